@@ -1,0 +1,5 @@
+export * from './countdown.ts'
+export * from './money.ts'
+export * from './rating.ts'
+export * from './stock.ts'
+export * from './text.ts'

@@ -1,0 +1,12 @@
+const rupeeFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
+/** ₹ with two decimals and Indian digit grouping: 123456.5 → "₹1,23,456.50". */
+export function formatRupees(rupees: number): string {
+  return `₹${rupeeFormat.format(rupees)}`
+}
+
+/** Discount percent: the rounded (price − sale price) ÷ price, 0 when there is no saving. */
+export function discountPercent(price: number, salePrice: number): number {
+  if (!(price > 0) || !(salePrice < price)) return 0
+  return Math.round(((price - salePrice) / price) * 100)
+}
