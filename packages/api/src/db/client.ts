@@ -1,0 +1,66 @@
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres'
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import * as schema from './schema.ts'
+
+export type Schema = typeof schema
+
+/** The Drizzle database, whichever driver is underneath (PGlite or node-postgres). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  close(): Promise<void>
+}
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL connection string; when set, PGlite is not used. */
+  databaseUrl?: string
+  /** PGlite data folder; `memory://` or undefined gives an in-memory database. */
+  dataDir?: string
+}
+
+/** The generated SQL migrations, found next to the package whatever the working directory is. */
+export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle')
+
+/** Opens the database and brings its schema up to date (migrations are applied on every open). */
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl)
+  return openPglite(opts.dataDir)
+}
+
+async function openPostgres(databaseUrl: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
+  try {
+    const db = drizzleNodePostgres({ client: pool, schema })
+    await migrateNodePostgres(db, { migrationsFolder })
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
+  } catch (error) {
+    await pool.end()
+    throw error
+  }
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const inMemory = dataDir === undefined || dataDir === '' || dataDir.startsWith('memory://')
+  if (!inMemory) await mkdir(path.dirname(path.resolve(dataDir)), { recursive: true })
+  const client = await PGlite.create(inMemory ? 'memory://' : path.resolve(dataDir), {
+    extensions: { pg_trgm },
+  })
+  try {
+    const db = drizzlePglite({ client, schema })
+    await migratePglite(db, { migrationsFolder })
+    return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
+  } catch (error) {
+    await client.close()
+    throw error
+  }
+}
