@@ -1,0 +1,1 @@
+export { type Banner, BannerCarousel, type BannerCarouselProps } from './BannerCarousel.tsx'

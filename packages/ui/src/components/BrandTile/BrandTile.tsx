@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import { TileCard, TileImage, tileTitleSx } from '../Tile/index.ts'
+
+export interface BrandTileProps {
+  brandName: string
+  logoUrl: string
+  href: string
+  /** A banner image for the brand; without it the logo fills the tile. */
+  imageUrl?: string
+}
+
+const logoSx = {
+  borderRadius: '50%',
+  bgcolor: '#fff',
+  border: '1px solid #e6e1ea',
+  overflow: 'hidden',
+  flexShrink: 0,
+  display: 'block',
+  objectFit: 'contain',
+} as const
+
+/** A featured brand: its banner with the logo badge, or the logo alone, and the brand name. */
+export function BrandTile({ brandName, logoUrl, href, imageUrl }: BrandTileProps) {
+  return (
+    <TileCard href={href}>
+      {imageUrl ? (
+        <TileImage src={imageUrl} alt="" ratio="8 / 5" />
+      ) : (
+        <TileImage src={logoUrl} alt="" ratio="8 / 5" fit="contain" sx={{ bgcolor: '#fff' }} />
+      )}
+      <Box sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}>
+        {imageUrl && (
+          <Box
+            component="img"
+            src={logoUrl}
+            alt=""
+            loading="lazy"
+            sx={{ ...logoSx, width: 40, height: 40, p: 0.5 }}
+          />
+        )}
+        <Box sx={{ minWidth: 0 }}>
+          <Typography component="p" sx={tileTitleSx} title={brandName}>
+            {brandName}
+          </Typography>
+          <Typography component="p" sx={{ m: 0, fontSize: '0.8rem', color: 'text.secondary' }}>
+            Shop the brand
+          </Typography>
+        </Box>
+      </Box>
+    </TileCard>
+  )
+}

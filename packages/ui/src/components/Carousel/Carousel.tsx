@@ -1,0 +1,146 @@
+import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded'
+import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded'
+import Box from '@mui/material/Box'
+import IconButton from '@mui/material/IconButton'
+import useEmblaCarousel from 'embla-carousel-react'
+import { Children, type ReactNode, useCallback, useEffect, useState } from 'react'
+import { carouselBreakpoints, slidesPerView } from './slidesPerView.ts'
+import { SLIDE_DURATION, useApplyAutoplay, useCarouselAutoplay } from './useCarouselAutoplay.ts'
+
+export interface CarouselProps {
+  /** Accessible name of the carousel region, e.g. the section title. */
+  label: string
+  children: ReactNode
+  /** Most slides ever shown at once (top deals 4, featured brands 5, discounts 2...). */
+  maxSlides: number
+  /** Advance every 3 s (default true); never under prefers-reduced-motion. */
+  autoplay?: boolean
+}
+
+const GAP_PX = { phone: 12, desktop: 16 }
+
+/** Slide widths per breakpoint as CSS, so the first paint is already right (no layout jump). */
+function slideWidthSx(maxSlides: number, count: number) {
+  const ascending = [...carouselBreakpoints].reverse()
+  const sx: Record<string, unknown> = {}
+  for (const { minWidth } of ascending) {
+    const basis = `${100 / slidesPerView(minWidth, maxSlides, count)}%`
+    if (minWidth === 0) sx.flex = `0 0 ${basis}`
+    else sx[`@media (min-width: ${minWidth}px)`] = { flex: `0 0 ${basis}` }
+  }
+  return sx
+}
+
+const navButtonSx = {
+  position: 'absolute',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  zIndex: 2,
+  width: { xs: 34, md: 40 },
+  height: { xs: 34, md: 40 },
+  bgcolor: '#fff',
+  color: 'text.primary',
+  border: '1px solid #e6e1ea',
+  boxShadow: '0 2px 8px rgba(31, 26, 36, 0.18)',
+  transition: 'opacity 150ms ease',
+  '&:hover': { bgcolor: '#fff', color: 'primary.main' },
+  '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: '2px' },
+  // At an end the button is disabled and fades out so it does not cover the first or last card.
+  '&.Mui-disabled': { opacity: 0, bgcolor: '#fff' },
+} as const
+
+/**
+ * A row of slides (cards or tiles) that scrolls one slide at a time, following the WAI carousel
+ * pattern: a labelled region, slides as "N of M" groups, previous/next buttons, and autoplay that
+ * stops while the pointer or keyboard focus is inside.
+ */
+export function Carousel({ label, children, maxSlides, autoplay = true }: CarouselProps) {
+  const slides = Children.toArray(children)
+  const count = slides.length
+  const { plugins, state, handlers, reducedMotion } = useCarouselAutoplay(autoplay)
+  const [emblaRef, emblaApi] = useEmblaCarousel(
+    { align: 'start', containScroll: 'trimSnaps', duration: reducedMotion ? 0 : SLIDE_DURATION },
+    plugins,
+  )
+  const [canPrev, setCanPrev] = useState(false)
+  const [canNext, setCanNext] = useState(false)
+  const [selected, setSelected] = useState(0)
+  useApplyAutoplay(emblaApi, state)
+
+  const sync = useCallback((api: NonNullable<typeof emblaApi>) => {
+    setCanPrev(api.canScrollPrev())
+    setCanNext(api.canScrollNext())
+    setSelected(api.selectedScrollSnap())
+  }, [])
+  useEffect(() => {
+    if (!emblaApi) return
+    sync(emblaApi)
+    emblaApi.on('select', sync).on('reInit', sync)
+    return () => {
+      emblaApi.off('select', sync).off('reInit', sync)
+    }
+  }, [emblaApi, sync])
+
+  const scrollable = canPrev || canNext
+  return (
+    <Box
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-autoplay={state}
+      data-selected-snap={selected}
+      {...handlers}
+      sx={{ position: 'relative', width: '100%', minWidth: 0 }}
+    >
+      {scrollable && (
+        <>
+          <IconButton
+            aria-label="Previous slide"
+            disabled={!canPrev}
+            onClick={() => emblaApi?.scrollPrev()}
+            sx={{ ...navButtonSx, left: { xs: 4, md: 8 } }}
+          >
+            <ChevronLeftRounded />
+          </IconButton>
+          <IconButton
+            aria-label="Next slide"
+            disabled={!canNext}
+            onClick={() => emblaApi?.scrollNext()}
+            sx={{ ...navButtonSx, right: { xs: 4, md: 8 } }}
+          >
+            <ChevronRightRounded />
+          </IconButton>
+        </>
+      )}
+      <Box ref={emblaRef} sx={{ overflow: 'hidden', py: 0.5 }}>
+        <Box
+          // Announce slide changes only when the shopper drives them, not on every autoplay tick.
+          aria-live={state === 'playing' ? 'off' : 'polite'}
+          sx={{
+            display: 'flex',
+            touchAction: 'pan-y pinch-zoom',
+            ml: { xs: `-${GAP_PX.phone}px`, md: `-${GAP_PX.desktop}px` },
+          }}
+        >
+          {slides.map((slide, index) => (
+            <Box
+              // biome-ignore lint/suspicious/noArrayIndexKey: slides keep their order; the children carry their own keys
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${count}`}
+              sx={{
+                ...slideWidthSx(maxSlides, count),
+                minWidth: 0,
+                pl: { xs: `${GAP_PX.phone}px`, md: `${GAP_PX.desktop}px` },
+                display: 'flex',
+              }}
+            >
+              {slide}
+            </Box>
+          ))}
+        </Box>
+      </Box>
+    </Box>
+  )
+}

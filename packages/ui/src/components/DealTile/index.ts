@@ -1,0 +1,1 @@
+export { DealTile, type DealTileProps } from './DealTile.tsx'

@@ -1,0 +1,1 @@
+export { DiscountTile, type DiscountTileProps } from './DiscountTile.tsx'

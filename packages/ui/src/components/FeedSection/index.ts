@@ -1,0 +1,1 @@
+export { FeedSection, type FeedSectionProps } from './FeedSection.tsx'

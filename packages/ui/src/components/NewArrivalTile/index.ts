@@ -1,0 +1,1 @@
+export { NewArrivalTile, type NewArrivalTileProps } from './NewArrivalTile.tsx'

@@ -1,0 +1,6 @@
+export {
+  type ProductBadge,
+  ProductCard,
+  type ProductCardProps,
+  type WishlistControl,
+} from './ProductCard.tsx'

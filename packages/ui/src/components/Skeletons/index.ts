@@ -1,0 +1,1 @@
+export { BannerSkeleton, ProductCardSkeleton, type SkeletonProps, TileSkeleton } from './Skeletons.tsx'

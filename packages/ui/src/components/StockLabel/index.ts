@@ -1,0 +1,1 @@
+export { StockLabel, type StockLabelProps } from './StockLabel.tsx'

@@ -1,0 +1,31 @@
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined'
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import { TileCard, TileImage, tileTitleSx } from '../Tile/index.ts'
+
+export interface StoreCardProps {
+  /** The seller's store name; null shows "Store Name Unavailable". */
+  storeName: string | null
+  imageUrl: string
+  href: string
+}
+
+/** A top store: its banner and name. */
+export function StoreCard({ storeName, imageUrl, href }: StoreCardProps) {
+  const name = storeName?.trim() ? storeName : 'Store Name Unavailable'
+  return (
+    <TileCard href={href}>
+      <TileImage src={imageUrl} alt="" ratio="8 / 5" />
+      <Box sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+        <StorefrontOutlined aria-hidden sx={{ color: 'primary.main', fontSize: 22, flexShrink: 0 }} />
+        <Typography
+          component="p"
+          sx={[tileTitleSx, storeName?.trim() ? {} : { color: 'text.secondary', fontStyle: 'italic' }]}
+          title={name}
+        >
+          {name}
+        </Typography>
+      </Box>
+    </TileCard>
+  )
+}

@@ -1,0 +1,1 @@
+export { TileCard, TileImage, type TileImageProps, tileTitleSx } from './Tile.tsx'

@@ -1,0 +1,1 @@
+export { TopBrandCard, type TopBrandCardProps } from './TopBrandCard.tsx'

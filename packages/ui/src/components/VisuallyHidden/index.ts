@@ -1,0 +1,1 @@
+export { VisuallyHidden, visuallyHiddenSx } from './VisuallyHidden.tsx'
