@@ -1,0 +1,118 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+/** The repository root, so relative folders mean the same thing whatever the working directory is. */
+export const repoRoot = path.resolve(import.meta.dirname, '../../..')
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+
+/** "true"/"false" style switches; anything else is a mistake worth reporting. */
+const booleanFlag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes'].includes(value)))
+
+const positiveInt = (fallback: number, what: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback
+      const parsed = Number(value)
+      if (!/^\d+$/.test(value) || !Number.isSafeInteger(parsed) || parsed < 1) {
+        ctx.addIssue({ code: 'custom', message: `must be ${what}, got "${value}"` })
+        return z.NEVER
+      }
+      return parsed
+    })
+
+const folder = (fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => path.resolve(repoRoot, value === undefined || value === '' ? fallback : value))
+
+/** Environment variables the server understands, with their defaults. */
+const EnvSchema = z.object({
+  PORT: positiveInt(3000, 'a port number from 1 to 65535').refine((port) => port <= 65_535, {
+    message: 'must be a port number from 1 to 65535',
+  }),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: folder('.data'),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
+      message: 'must be a postgres:// or postgresql:// connection string',
+    }),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('development'),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  STATIC_DIR: folder('packages/storefront/dist'),
+  SEED: booleanFlag(true),
+  /** The in-process cache of feed answers; the benchmark turns it off to measure the database path. */
+  FEED_CACHE: booleanFlag(true),
+  RATE_LIMIT_MAX: positiveInt(300, 'a whole number of requests per minute'),
+  /** Set when a proxy or load balancer stands in front, so rate limits count the client's address. */
+  TRUST_PROXY: booleanFlag(false),
+  REDIS_URL: z
+    .string()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .refine((value) => value === undefined || /^rediss?:\/\//.test(value), {
+      message: 'must be a redis:// or rediss:// URL',
+    }),
+})
+
+export interface Config {
+  port: number
+  host: string
+  /** Absolute path of the PGlite data folder (unused when databaseUrl is set). */
+  dataDir: string
+  databaseUrl: string | undefined
+  nodeEnv: 'development' | 'production' | 'test'
+  logLevel: (typeof LOG_LEVELS)[number]
+  /** Absolute path of the built storefront. */
+  staticDir: string
+  seed: boolean
+  feedCache: boolean
+  /** Requests per minute and client address, across the whole server. */
+  rateLimitMax: number
+  trustProxy: boolean
+  redisUrl: string | undefined
+}
+
+/** A configuration mistake; the message names every variable at fault. */
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Reads and checks the configuration; throws ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = EnvSchema.safeParse(env)
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const variable = String(issue.path[0] ?? 'environment')
+      return `  ${variable}: ${issue.message}`
+    })
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const e = result.data
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    nodeEnv: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL,
+    staticDir: e.STATIC_DIR,
+    seed: e.SEED,
+    feedCache: e.FEED_CACHE,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
+  }
+}

@@ -1,0 +1,27 @@
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import type { FastifyInstance } from 'fastify'
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod'
+
+export const DOCS_PREFIX = '/api/docs'
+
+/**
+ * The OpenAPI document, generated from the zod schemas the routes are registered with (which come
+ * from @haat/contract), so the document cannot drift from what the server validates and sends.
+ * Must be registered before the routes: it collects them as they are added.
+ */
+export async function registerDocs(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Haat API',
+        description:
+          'The storefront API of Haat. Money is in rupees with two decimals; errors are `{ message }`.',
+        version: '0.1.0',
+      },
+    },
+    transform: createJsonSchemaTransform({ skipList: [] }),
+  })
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX })
+}

@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { IMMUTABLE_CACHE_CONTROL } from './http-cache.ts'
+
+export const NOT_FOUND_MESSAGE = 'Not found'
+
+/** Paths that belong to the server, never to the SPA's router. */
+const SERVER_PREFIXES = ['/api/', '/media/', '/assets/']
+
+function isServerPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? url
+  return pathname === '/api' || SERVER_PREFIXES.some((prefix) => pathname.startsWith(prefix))
+}
+
+/** A browser navigating (Accept: text/html) or a path without a file extension, such as /top-deals. */
+function wantsPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false
+  if (request.headers.accept?.includes('text/html')) return true
+  const lastSegment = (request.url.split('?')[0] ?? '').split('/').pop() ?? ''
+  return !lastSegment.includes('.')
+}
+
+/**
+ * The built storefront from `staticDir`, with history fallback: any other GET that is not the server's
+ * (/api, /media, /assets) answers index.html so client-side routes survive a reload. Everything else
+ * that matches no route answers JSON 404.
+ *
+ * @fastify/static keeps its default wildcard route, so files built after start are served too (its
+ * glob mode would answer index.html for freshly built hashed assets). Vite names files under /assets
+ * by content hash: they are cached for a year; index.html and the rest revalidate every time.
+ */
+export async function registerSpa(app: FastifyInstance, staticDir: string): Promise<void> {
+  if (!existsSync(path.join(staticDir, 'index.html'))) {
+    app.log.warn(`No storefront build in ${staticDir}: only the API is served (run \`npm run build\`)`)
+  }
+  const servesFiles = existsSync(staticDir)
+  if (servesFiles) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      cacheControl: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        const relative = path.relative(staticDir, filePath).split(path.sep).join('/')
+        reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE_CACHE_CONTROL : 'no-cache')
+      },
+    })
+  }
+
+  const notFound = (reply: FastifyReply) => reply.code(404).send({ message: NOT_FOUND_MESSAGE })
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isServerPath(request.url) || !wantsPage(request)) return notFound(reply)
+    if (!servesFiles || !existsSync(path.join(staticDir, 'index.html'))) return notFound(reply)
+    return reply.sendFile('index.html')
+  })
+}
