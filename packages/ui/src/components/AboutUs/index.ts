@@ -1,0 +1,2 @@
+export type { AboutUsProps, AboutUsSettings } from './AboutUs.tsx'
+export { AboutUs } from './AboutUs.tsx'

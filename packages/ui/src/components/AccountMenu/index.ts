@@ -1,0 +1,2 @@
+export type { AccountMenuProps, AccountMenuUser } from './AccountMenu.tsx'
+export { AccountMenu } from './AccountMenu.tsx'

@@ -1,0 +1,161 @@
+import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown'
+import MenuIcon from '@mui/icons-material/Menu'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import ClickAwayListener from '@mui/material/ClickAwayListener'
+import Link from '@mui/material/Link'
+import Paper from '@mui/material/Paper'
+import { useEffect, useId, useRef, useState } from 'react'
+import {
+  type CategoryItem,
+  type CategoryStatus,
+  categoryHref,
+  categoryLabel,
+  topCategoriesWithProducts,
+} from '../MegaMenu/categoryTree.ts'
+import { MegaMenu } from '../MegaMenu/MegaMenu.tsx'
+
+export interface CategoryBarProps {
+  /** The flat category list of the catalogue (all levels). */
+  categories: readonly CategoryItem[]
+  status: CategoryStatus
+  /** Shown in the mega menu after "Error Fetching Category Data". */
+  errorText?: string
+}
+
+/**
+ * The white bar under the top navigation: an "All Categories" toggle that opens the mega menu, then a
+ * horizontally scrolling list of the top-level categories that have products.
+ */
+export function CategoryBar({ categories, status, errorText }: CategoryBarProps) {
+  const panelId = useId()
+  const [open, setOpen] = useState(false)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const tops = status === 'ready' ? topCategoriesWithProducts(categories) : []
+
+  // Escape closes from anywhere (the focus may be inside the panel) and gives focus back to the toggle.
+  useEffect(() => {
+    if (!open) return
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      toggleRef.current?.focus()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [open])
+
+  return (
+    <ClickAwayListener onClickAway={() => setOpen(false)}>
+      <Box
+        component="nav"
+        aria-label="Categories"
+        sx={{
+          position: 'relative',
+          bgcolor: '#ffffff',
+          borderBottom: '1px solid',
+          borderColor: 'divider',
+          boxShadow: '0 1px 3px rgba(31, 26, 36, 0.06)',
+        }}
+      >
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            maxWidth: 1500,
+            mx: 'auto',
+            px: { xs: 1.25, md: 3 },
+            minHeight: 48,
+          }}
+        >
+          <Button
+            ref={toggleRef}
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((value) => !value)}
+            startIcon={<MenuIcon />}
+            endIcon={
+              <KeyboardArrowDownIcon
+                sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
+              />
+            }
+            variant={open ? 'contained' : 'text'}
+            sx={{ flexShrink: 0, fontWeight: 700, whiteSpace: 'nowrap', px: 1.5 }}
+          >
+            All Categories
+          </Button>
+          <Box
+            component="ul"
+            aria-label="Top categories"
+            sx={{
+              display: 'flex',
+              gap: 0.5,
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              py: 0.5,
+              overflowX: 'auto',
+              scrollbarWidth: 'thin',
+              flex: 1,
+              minWidth: 0,
+            }}
+          >
+            {tops.map((category) => (
+              <li key={category.id}>
+                <Link
+                  href={categoryHref(category)}
+                  underline="none"
+                  sx={{
+                    display: 'block',
+                    whiteSpace: 'nowrap',
+                    px: 1.5,
+                    py: 0.75,
+                    borderRadius: 5,
+                    fontSize: '0.9rem',
+                    fontWeight: 550,
+                    color: 'text.primary',
+                    '&:hover': { bgcolor: 'rgba(106, 27, 154, 0.08)', color: 'primary.main' },
+                    '&:focus-visible': {
+                      outline: '2px solid',
+                      outlineColor: 'primary.main',
+                      outlineOffset: -2,
+                    },
+                  }}
+                >
+                  {categoryLabel(category)}
+                </Link>
+              </li>
+            ))}
+          </Box>
+        </Box>
+        <Paper
+          id={panelId}
+          hidden={!open}
+          elevation={8}
+          sx={{
+            position: 'absolute',
+            top: '100%',
+            left: { xs: 8, md: 24 },
+            right: { xs: 8, md: 'auto' },
+            width: { md: 760 },
+            maxWidth: 'calc(100vw - 16px)',
+            zIndex: (theme) => theme.zIndex.appBar + 1,
+            borderRadius: 2,
+            overflow: 'hidden',
+            mt: 0.5,
+          }}
+        >
+          {open && (
+            <MegaMenu
+              categories={categories}
+              status={status}
+              errorText={errorText}
+              onNavigate={() => setOpen(false)}
+            />
+          )}
+        </Paper>
+      </Box>
+    </ClickAwayListener>
+  )
+}

@@ -1,0 +1,2 @@
+export type { CategoryBarProps } from './CategoryBar.tsx'
+export { CategoryBar } from './CategoryBar.tsx'

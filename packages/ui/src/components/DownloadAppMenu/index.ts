@@ -1,0 +1,2 @@
+export type { DownloadAppMenuProps } from './DownloadAppMenu.tsx'
+export { DownloadAppMenu } from './DownloadAppMenu.tsx'

@@ -1,0 +1,2 @@
+export type { LogoProps } from './Logo.tsx'
+export { Logo } from './Logo.tsx'

@@ -1,0 +1,37 @@
+/**
+ * A category as the catalogue sends it (the contract's Category, declared here because @haat/ui does
+ * not depend on the contract). A top-level category has `parentCategory` equal to its own id.
+ */
+export interface CategoryItem {
+  id: string
+  name: string | null
+  parentCategory: string
+  categoryIcon?: string | null
+  productCount: number
+}
+
+export type CategoryStatus = 'loading' | 'error' | 'ready'
+
+export function isTopLevel(category: CategoryItem) {
+  return category.parentCategory === category.id
+}
+
+/** Top-level categories that have products: the only ones the category bar and mega menu offer. */
+export function topCategoriesWithProducts<C extends CategoryItem>(categories: readonly C[]): C[] {
+  return categories.filter((category) => isTopLevel(category) && category.productCount > 0)
+}
+
+/** Direct children of `parentId`, in the order the catalogue lists them. */
+export function childCategories<C extends CategoryItem>(categories: readonly C[], parentId: string): C[] {
+  return categories.filter((category) => category.parentCategory === parentId && category.id !== parentId)
+}
+
+export function categoryLabel(category: CategoryItem) {
+  const name = category.name?.trim()
+  return name ? name : 'Unnamed Category'
+}
+
+/** The category page: /categories-page/{id}/{name}, the name URL-encoded. */
+export function categoryHref(category: CategoryItem) {
+  return `/categories-page/${encodeURIComponent(category.id)}/${encodeURIComponent(categoryLabel(category))}`
+}

@@ -1,0 +1,133 @@
+import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined'
+import PersonOutlineIcon from '@mui/icons-material/PersonOutlined'
+import SearchIcon from '@mui/icons-material/Search'
+import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined'
+import Badge from '@mui/material/Badge'
+import Box from '@mui/material/Box'
+import ButtonBase from '@mui/material/ButtonBase'
+import Paper from '@mui/material/Paper'
+import Slide from '@mui/material/Slide'
+import { type ReactNode, useEffect, useState } from 'react'
+import { cartLabel } from '../TopNav/TopNav.tsx'
+
+export interface MobileBottomBarProps {
+  cartCount: number
+  /** /my-account for a shopper, /login for a visitor. */
+  accountHref: string
+  /** The Search button: open the search overlay. */
+  onSearch: () => void
+  /** The bar appears once the page has scrolled more than this many pixels (50 in the specification). */
+  scrollThreshold?: number
+  homeHref?: string
+  cartHref?: string
+}
+
+/** True once `window.scrollY` passes the threshold; a passive listener, so scrolling never waits on it. */
+function useScrolledPast(threshold: number) {
+  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold)
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > threshold)
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    return () => window.removeEventListener('scroll', update)
+  }, [threshold])
+  return past
+}
+
+/**
+ * The phone's bottom bar: Home, Search, Cart with its count and Account. Only below md, and only once
+ * the page has scrolled past the threshold.
+ */
+export function MobileBottomBar({
+  cartCount,
+  accountHref,
+  onSearch,
+  scrollThreshold = 50,
+  homeHref = '/',
+  cartHref = '/shopping-cart',
+}: MobileBottomBarProps) {
+  const shown = useScrolledPast(scrollThreshold)
+  return (
+    <Slide direction="up" in={shown} appear={false} mountOnEnter unmountOnExit>
+      <Paper
+        component="nav"
+        aria-label="Quick links"
+        elevation={12}
+        square
+        sx={{
+          display: { xs: 'grid', md: 'none' },
+          gridTemplateColumns: 'repeat(4, 1fr)',
+          position: 'fixed',
+          left: 0,
+          right: 0,
+          bottom: 0,
+          zIndex: (theme) => theme.zIndex.appBar,
+          borderTop: '1px solid',
+          borderColor: 'divider',
+          pb: 'env(safe-area-inset-bottom)',
+        }}
+      >
+        <BarItem href={homeHref} icon={<HomeOutlinedIcon />} label="Home" />
+        <BarItem onClick={onSearch} icon={<SearchIcon />} label="Search" />
+        <BarItem
+          href={cartHref}
+          ariaLabel={cartLabel(cartCount)}
+          icon={
+            <Badge
+              badgeContent={cartCount}
+              max={99}
+              color="primary"
+              sx={{ '& .MuiBadge-badge': { fontWeight: 700 } }}
+            >
+              <ShoppingCartOutlinedIcon />
+            </Badge>
+          }
+          label="Cart"
+        />
+        <BarItem href={accountHref} icon={<PersonOutlineIcon />} label="Account" />
+      </Paper>
+    </Slide>
+  )
+}
+
+function BarItem({
+  href,
+  onClick,
+  icon,
+  label,
+  ariaLabel,
+}: {
+  href?: string
+  onClick?: () => void
+  icon: ReactNode
+  label: string
+  ariaLabel?: string
+}) {
+  const sx = {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: 0.25,
+    py: 0.9,
+    minHeight: 56,
+    color: 'text.primary',
+    fontSize: '0.75rem',
+    fontWeight: 600,
+    '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+  } as const
+  const content = (
+    <>
+      {icon}
+      <Box component="span">{label}</Box>
+    </>
+  )
+  // With href and no `component`, ButtonBase renders the theme's LinkComponent (the app's router link).
+  return href ? (
+    <ButtonBase href={href} aria-label={ariaLabel} sx={sx}>
+      {content}
+    </ButtonBase>
+  ) : (
+    <ButtonBase onClick={onClick} aria-label={ariaLabel} sx={sx}>
+      {content}
+    </ButtonBase>
+  )
+}

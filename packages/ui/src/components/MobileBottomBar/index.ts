@@ -1,0 +1,2 @@
+export type { MobileBottomBarProps } from './MobileBottomBar.tsx'
+export { MobileBottomBar } from './MobileBottomBar.tsx'

@@ -1,0 +1,2 @@
+export type { NotBuiltYetProps } from './NotBuiltYet.tsx'
+export { NotBuiltYet } from './NotBuiltYet.tsx'

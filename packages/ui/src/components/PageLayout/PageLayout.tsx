@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box'
+import type { ReactNode } from 'react'
+import { visuallyHidden } from './visuallyHidden.ts'
+
+export interface PageLayoutProps {
+  /** TopNav (a sticky <header>) and CategoryBar. */
+  header: ReactNode
+  footer: ReactNode
+  /** MobileBottomBar (and the SearchOverlay it opens). */
+  bottomBar?: ReactNode
+  children: ReactNode
+}
+
+/** The frame of every page: a "Skip to content" link, the header, <main id="main">, the footer. */
+export function PageLayout({ header, footer, bottomBar, children }: PageLayoutProps) {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          ...visuallyHidden,
+          '&:focus': {
+            clip: 'auto',
+            width: 'auto',
+            height: 'auto',
+            margin: 0,
+            position: 'fixed',
+            top: 8,
+            left: 8,
+            zIndex: 2000,
+            px: 2,
+            py: 1,
+            borderRadius: 1,
+            bgcolor: '#ffffff',
+            color: 'primary.main',
+            fontWeight: 700,
+            boxShadow: 3,
+            outline: '2px solid',
+            outlineColor: 'primary.main',
+          },
+        }}
+      >
+        Skip to content
+      </Box>
+      {/* No wrapper: TopNav's AppBar is the <header> landmark and sticks to the top of this column. */}
+      {header}
+      {/* tabIndex -1 lets the skip link move focus here, not only scroll. */}
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none', pb: { xs: 9, md: 0 } }}>
+        {children}
+      </Box>
+      {footer}
+      {bottomBar}
+    </Box>
+  )
+}

@@ -1,0 +1,2 @@
+export type { PageLayoutProps } from './PageLayout.tsx'
+export { PageLayout } from './PageLayout.tsx'

@@ -1,0 +1,2 @@
+export type { SearchOverlayProps } from './SearchOverlay.tsx'
+export { SEARCH_OVERLAY_EXIT_MS, SearchOverlay } from './SearchOverlay.tsx'

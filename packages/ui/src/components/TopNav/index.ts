@@ -1,0 +1,2 @@
+export type { TopNavProps } from './TopNav.tsx'
+export { cartLabel, TopNav } from './TopNav.tsx'
