@@ -1,8 +1,19 @@
+import { resolve } from 'node:path'
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
+import { TEST_VIEWPORT } from './.storybook/viewports.ts'
 
-// The Vitest projects of the monorepo. `unit`: logic and API tests in Node.
+const root = import.meta.dirname
+
+// The Vitest projects of the monorepo.
+// `unit`: logic and API tests in Node.
+// `storybook`: every story as a test in headless Chromium (render, play function, axe), plus a visual
+// baseline for each story under stories/ui (.storybook/visual.setup.ts).
 export default defineConfig({
   test: {
+    // Actual and diff images of failed screenshot comparisons (git-ignored).
+    attachmentsDir: '.vitest-attachments',
     projects: [
       {
         test: {
@@ -11,6 +22,48 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        plugins: [
+          storybookTest({
+            configDir: resolve(root, '.storybook'),
+            // Every story test renders at 1280 x 800 unless the story pins another viewport.
+            initialGlobals: { viewport: { value: TEST_VIEWPORT, isRotated: false } },
+          }),
+        ],
+        test: {
+          name: 'storybook',
+          setupFiles: [resolve(root, '.storybook/visual.setup.ts')],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: '/usr/bin/chromium',
+                args: [
+                  '--no-sandbox',
+                  '--disable-gpu',
+                  '--disable-background-networking',
+                  '--disable-component-update',
+                  '--disable-sync',
+                  '--no-first-run',
+                ],
+              },
+              // Carousels and other motion respect prefers-reduced-motion: stable screenshots.
+              contextOptions: { reducedMotion: 'reduce' },
+            }),
+            viewport: { width: 1280, height: 800 },
+            instances: [{ browser: 'chromium' }],
+            expect: {
+              toMatchScreenshot: {
+                // One flat, committed folder: stories/__screenshots__/<story id>-chromium-linux.png.
+                resolveScreenshotPath: ({ arg, browserName, platform, ext }) =>
+                  resolve(root, 'stories/__screenshots__', `${arg}-${browserName}-${platform}${ext}`),
+              },
+            },
+          },
         },
       },
     ],

@@ -1,0 +1,14 @@
+import type { StorybookConfig } from '@storybook/react-vite'
+
+// Storybook for @haat/ui components (stories/ui) and storefront screens on MSW fixtures (stories/pages).
+// The default react-docgen stays: TypeScript 7 has no JS API, so react-docgen-typescript would crash.
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
+  // public/ holds the MSW worker script and the fixture images (/fixtures/img/...).
+  staticDirs: ['../public'],
+  core: { disableTelemetry: true },
+}
+
+export default config

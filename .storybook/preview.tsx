@@ -1,0 +1,54 @@
+import '@haat/ui/fonts'
+import { theme } from '@haat/ui'
+import Box from '@mui/material/Box'
+import CssBaseline from '@mui/material/CssBaseline'
+import { ThemeProvider } from '@mui/material/styles'
+import type { Decorator, Preview } from '@storybook/react-vite'
+import { setupWorker } from 'msw/browser'
+import { mswLoader } from 'msw-storybook-addon/csf3'
+import { viewports } from './viewports.ts'
+
+declare module 'storybook/internal/csf' {
+  interface Parameters {
+    /** Padding around the story in px (default 16). Full-page stories pass 0. */
+    storyPadding?: number
+    /**
+     * Visual baseline of a story under stories/ui (see .storybook/visual.setup.ts): `false` skips it,
+     * `'page'` captures the whole viewport (for menus and dialogs rendered in portals), default the story root.
+     */
+    visual?: false | 'page'
+  }
+}
+
+/** Theme, baseline CSS and a fixed padding, identical in the Storybook UI and in the Vitest story tests. */
+const withHaatTheme: Decorator = (Story, context) => (
+  <ThemeProvider theme={theme}>
+    <CssBaseline />
+    <Box data-story-root="" sx={{ p: `${context.parameters.storyPadding ?? 16}px` }}>
+      <Story />
+    </Box>
+  </ThemeProvider>
+)
+
+const preview: Preview = {
+  decorators: [withHaatTheme],
+  // One worker for all stories; each story's `parameters.msw` handlers are applied on top of it.
+  // (msw 3 renamed onUnhandledRequest to onUnhandledFrame: unmatched requests such as images pass through.)
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker()
+      await worker.start({ onUnhandledFrame: 'bypass', quiet: true })
+      return worker
+    }),
+  ],
+  parameters: {
+    // Storybook's own padding is off so the decorator's padding is the only one, in the UI and in tests.
+    layout: 'fullscreen',
+    // Accessibility violations fail the story test.
+    a11y: { test: 'error' },
+    viewport: { options: viewports },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+}
+
+export default preview
