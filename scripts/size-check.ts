@@ -1,0 +1,131 @@
+// `npm run test:size`: the JavaScript the home route (/) needs before its first paint, gzipped, against a
+// budget. Counted: the entry chunk of index.html, every chunk it imports statically, and the lazy chunk
+// of the home route (src/features/home/...) with its own static imports, each file once. Fonts, CSS,
+// images and the chunks of other routes are not counted.
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+const BUDGET_BYTES = 220 * 1024
+const HOME_ROUTE_SOURCE = /^src\/features\/home\//
+
+const root = path.resolve(import.meta.dirname, '..')
+const storefront = path.join(root, 'packages/storefront')
+const dist = path.join(storefront, 'dist')
+const manifestFile = path.join(dist, '.vite/manifest.json')
+
+type ManifestChunk = {
+  file: string
+  src?: string
+  isEntry?: boolean
+  isDynamicEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+}
+type Manifest = Record<string, ManifestChunk>
+
+/** Everything the storefront build reads (the same list `npm start` watches). */
+const buildInputs = [
+  'packages/storefront/src',
+  'packages/storefront/public',
+  'packages/storefront/index.html',
+  'packages/storefront/vite.config.ts',
+  'packages/storefront/package.json',
+  'packages/ui/src',
+  'packages/ui/package.json',
+  'packages/contract/src',
+].map((relative) => path.join(root, relative))
+
+function newestChange(file: string): number {
+  if (!existsSync(file)) return 0
+  const stats = statSync(file)
+  if (!stats.isDirectory()) return stats.mtimeMs
+  let newest = stats.mtimeMs
+  for (const entry of readdirSync(file)) {
+    if (entry === 'node_modules' || entry.startsWith('.')) continue
+    newest = Math.max(newest, newestChange(path.join(file, entry)))
+  }
+  return newest
+}
+
+function whyBuild(): string | undefined {
+  if (!existsSync(manifestFile)) return 'no build with a manifest yet'
+  const builtAt = statSync(manifestFile).mtimeMs
+  if (buildInputs.some((input) => newestChange(input) > builtAt)) return 'the sources changed since the build'
+  return undefined
+}
+
+const reason = whyBuild()
+if (reason) {
+  console.log(`Building the storefront (${reason})...`)
+  // `--manifest` whatever the storefront's own config says: the manifest is how chunks are found here.
+  const build = spawnSync('npm', ['run', 'build', '-w', '@haat/storefront', '--', '--manifest'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  if (build.status !== 0) {
+    console.error('The storefront build failed; the size check cannot run.')
+    process.exit(1)
+  }
+}
+
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('index.html'))
+if (!entryKey) throw new Error(`No index.html entry in ${manifestFile}`)
+
+/** The chunk keys `start` pulls in statically (itself included), transitively. */
+function staticClosure(start: string, into: Set<string>): Set<string> {
+  if (into.has(start)) return into
+  into.add(start)
+  for (const imported of manifest[start]?.imports ?? []) staticClosure(imported, into)
+  return into
+}
+
+const beforeFirstPaint = new Map<string, string>() // chunk key -> why it is counted
+for (const key of staticClosure(entryKey, new Set()))
+  beforeFirstPaint.set(key, key === entryKey ? 'entry' : 'entry import')
+
+// The home route is a lazy chunk reached through a dynamic import of something the entry loads.
+const homeRouteKey = [...beforeFirstPaint.keys()]
+  .flatMap((key) => manifest[key]?.dynamicImports ?? [])
+  .find((key) => HOME_ROUTE_SOURCE.test(key))
+if (!homeRouteKey) {
+  console.error(
+    'No lazy chunk of src/features/home/ is imported dynamically by the entry: is the home route lazy?',
+  )
+  process.exit(1)
+}
+for (const key of staticClosure(homeRouteKey, new Set())) {
+  if (!beforeFirstPaint.has(key))
+    beforeFirstPaint.set(key, key === homeRouteKey ? 'home route' : 'home route import')
+}
+
+// index.html must really reference the entry it ships (a stale manifest would measure the wrong files).
+const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8')
+const entryFile = manifest[entryKey]?.file ?? ''
+if (!indexHtml.includes(entryFile)) throw new Error(`dist/index.html does not load ${entryFile}`)
+
+const rows = [...beforeFirstPaint].map(([key, role]) => {
+  const file = manifest[key]?.file ?? key
+  const source = readFileSync(path.join(dist, file))
+  return { file, role, raw: source.length, gzip: gzipSync(source, { level: 9 }).length }
+})
+
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
+const width = Math.max(...rows.map((row) => row.file.length), 'file'.length)
+console.log(`\nJavaScript of the home route before first paint (gzip level 9)\n`)
+console.log(
+  `${'file'.padEnd(width)}  ${'counted as'.padEnd(17)}  ${'raw'.padStart(9)}  ${'gzip'.padStart(9)}`,
+)
+for (const row of rows) {
+  console.log(
+    `${row.file.padEnd(width)}  ${row.role.padEnd(17)}  ${kB(row.raw).padStart(9)}  ${kB(row.gzip).padStart(9)}`,
+  )
+}
+const total = rows.reduce((sum, row) => sum + row.gzip, 0)
+console.log(`\nTotal: ${kB(total)} gzip of a ${kB(BUDGET_BYTES)} budget (${rows.length} files)`)
+if (total > BUDGET_BYTES) {
+  console.error(`Over budget by ${kB(total - BUDGET_BYTES)}.`)
+  process.exit(1)
+}
