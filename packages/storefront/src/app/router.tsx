@@ -1,0 +1,41 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom'
+import { RootLayout } from '../features/layout/RootLayout.tsx'
+import { plannedRoutes } from './routes.ts'
+
+/** Every route of the app, each screen lazy-loaded in its own chunk, under one root layout. */
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    children: [
+      {
+        index: true,
+        handle: { title: 'Home' },
+        lazy: async () => ({ Component: (await import('../features/home/HomeRoute.tsx')).HomeRoute }),
+      },
+      {
+        path: 'About_us',
+        handle: { title: 'About Us' },
+        lazy: async () => ({ Component: (await import('../features/about/AboutRoute.tsx')).AboutRoute }),
+      },
+      ...plannedRoutes.map(
+        ({ path, handle }): RouteObject => ({
+          path,
+          handle,
+          lazy: async () => ({
+            Component: (await import('../features/errors/NotBuiltYetRoute.tsx')).NotBuiltYetRoute,
+          }),
+        }),
+      ),
+      {
+        path: '*',
+        handle: { title: 'Page not found' },
+        lazy: async () => ({
+          Component: (await import('../features/errors/NotFoundRoute.tsx')).NotFoundRoute,
+        }),
+      },
+    ],
+  },
+]
+
+export const router = createBrowserRouter(appRoutes)

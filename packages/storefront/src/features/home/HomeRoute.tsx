@@ -1,0 +1,11 @@
+import { useEffect } from 'react'
+import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
+import { HomePage } from './HomePage.tsx'
+import { clearStorageForHome } from './homeStorage.ts'
+
+/** The / route: the home page, and the storage clean-up the specification asks of every home load. */
+export function HomeRoute() {
+  useDocumentTitle('Haat: online shopping for India')
+  useEffect(() => clearStorageForHome(window.localStorage), [])
+  return <HomePage />
+}

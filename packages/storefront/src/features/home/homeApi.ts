@@ -1,0 +1,69 @@
+import type { Answer } from '@haat/contract'
+import { api, FEED_CACHE_SECONDS } from '../../app/api.ts'
+import { apiPaths } from '../../app/apiPaths.ts'
+import { validateAnswer } from '../../app/validateAnswer.ts'
+
+/** The home page feeds: one endpoint per call, each read by its own section. */
+export const homeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getHomeBanners: build.query<Answer<'homeBanners'>, void>({
+      query: () => apiPaths.homeBanners,
+      transformResponse: validateAnswer('homeBanners'),
+      // The specification fetches banners on every mount; the cache makes a return visit instant, the
+      // refetch keeps a changed banner from lingering.
+      keepUnusedDataFor: FEED_CACHE_SECONDS,
+    }),
+    getTopDeals: build.query<Answer<'topDeals'>, void>({
+      query: () => apiPaths.topDeals,
+      transformResponse: validateAnswer('topDeals'),
+      keepUnusedDataFor: FEED_CACHE_SECONDS,
+    }),
+    getLimitedTimeDeals: build.query<Answer<'limitedTimeDeals'>, void>({
+      query: () => apiPaths.limitedTimeDeals,
+      transformResponse: validateAnswer('limitedTimeDeals'),
+      keepUnusedDataFor: FEED_CACHE_SECONDS,
+    }),
+    getFeaturedBrands: build.query<Answer<'featuredBrands'>, void>({
+      query: () => apiPaths.featuredBrands,
+      transformResponse: validateAnswer('featuredBrands'),
+      keepUnusedDataFor: FEED_CACHE_SECONDS,
+    }),
+    getTopStores: build.query<Answer<'topStores'>, void>({
+      query: () => apiPaths.topStores,
+      transformResponse: validateAnswer('topStores'),
+      keepUnusedDataFor: FEED_CACHE_SECONDS,
+    }),
+    getNewArrivals: build.query<Answer<'newArrivals'>, void>({
+      query: () => apiPaths.newArrivals,
+      transformResponse: validateAnswer('newArrivals'),
+      keepUnusedDataFor: FEED_CACHE_SECONDS,
+    }),
+    getFeaturedProducts: build.query<Answer<'featuredProducts'>, void>({
+      query: () => apiPaths.featuredProducts,
+      transformResponse: validateAnswer('featuredProducts'),
+      keepUnusedDataFor: FEED_CACHE_SECONDS,
+    }),
+    getTopBrands: build.query<Answer<'topBrands'>, void>({
+      query: () => apiPaths.topBrands,
+      transformResponse: validateAnswer('topBrands'),
+      keepUnusedDataFor: FEED_CACHE_SECONDS,
+    }),
+    getDiscountsForYou: build.query<Answer<'discountsForYou'>, void>({
+      query: () => apiPaths.discountsForYou,
+      transformResponse: validateAnswer('discountsForYou'),
+      keepUnusedDataFor: FEED_CACHE_SECONDS,
+    }),
+  }),
+})
+
+export const {
+  useGetHomeBannersQuery,
+  useGetTopDealsQuery,
+  useGetLimitedTimeDealsQuery,
+  useGetFeaturedBrandsQuery,
+  useGetTopStoresQuery,
+  useGetNewArrivalsQuery,
+  useGetFeaturedProductsQuery,
+  useGetTopBrandsQuery,
+  useGetDiscountsForYouQuery,
+} = homeApi

@@ -1,0 +1,34 @@
+import { Carousel, DiscountTile, FeedSection } from '@haat/ui'
+import { errorText } from '../../../app/errorText.ts'
+import { useGetDiscountsForYouQuery } from '../homeApi.ts'
+import { discountHref } from '../links.ts'
+import { SkeletonRow } from './SkeletonRow.tsx'
+import { sectionStatus } from './sectionStatus.ts'
+
+const TITLE = 'Discounts For You'
+
+export function DiscountsForYou() {
+  const query = useGetDiscountsForYouQuery()
+  const discounts = query.data ?? []
+  return (
+    <FeedSection
+      title={TITLE}
+      status={sectionStatus(query, discounts)}
+      errorText={`Error: ${errorText(query.error)}`}
+      emptyText="No discounts available"
+      skeleton={<SkeletonRow label={TITLE} maxSlides={2} />}
+    >
+      <Carousel label={TITLE} maxSlides={2}>
+        {discounts.map((discount) => (
+          <DiscountTile
+            key={discount.id}
+            imageUrl={discount.imgUrl}
+            categoryName={discount.parentCategoryName}
+            discount={discount.discount}
+            href={discountHref(discount)}
+          />
+        ))}
+      </Carousel>
+    </FeedSection>
+  )
+}

@@ -1,0 +1,38 @@
+import { BrandTile, Carousel, FeedSection } from '@haat/ui'
+import { errorText } from '../../../app/errorText.ts'
+import { useGetFeaturedBrandsQuery } from '../homeApi.ts'
+import { FEATURED_BRANDS_ALL, featuredBrandHref } from '../links.ts'
+import { SkeletonRow } from './SkeletonRow.tsx'
+import { sectionStatus } from './sectionStatus.ts'
+
+const TITLE = 'Featured Brands'
+
+export function FeaturedBrands() {
+  const query = useGetFeaturedBrandsQuery()
+  const entries = query.data ?? []
+  return (
+    <FeedSection
+      title={TITLE}
+      viewAllHref={FEATURED_BRANDS_ALL}
+      status={sectionStatus(query, entries)}
+      errorText={`Error Fetching featured Brands ${errorText(query.error)}`}
+      emptyText="No brands available"
+      skeleton={<SkeletonRow label={TITLE} maxSlides={5} />}
+    >
+      <Carousel label={TITLE} maxSlides={5}>
+        {entries.map((entry) => {
+          const brand = entry.selectedBrandDetails[0]
+          return (
+            <BrandTile
+              key={entry.id}
+              brandName={brand?.brandName ?? ''}
+              logoUrl={brand?.brandLogo ?? ''}
+              imageUrl={entry.image}
+              href={featuredBrandHref(entry)}
+            />
+          )
+        })}
+      </Carousel>
+    </FeedSection>
+  )
+}

@@ -1,0 +1,38 @@
+import { Carousel, FeedSection, ProductCard } from '@haat/ui'
+import { errorText } from '../../../app/errorText.ts'
+import { useGetFeaturedProductsQuery } from '../homeApi.ts'
+import { featuredProductHref } from '../links.ts'
+import { SkeletonRow } from './SkeletonRow.tsx'
+import { sectionStatus } from './sectionStatus.ts'
+
+const TITLE = 'Featured Products'
+
+export function FeaturedProducts() {
+  const query = useGetFeaturedProductsQuery()
+  const products = query.data ?? []
+  return (
+    <FeedSection
+      title={TITLE}
+      status={sectionStatus(query, products)}
+      errorText={`Error: ${errorText(query.error)}`}
+      emptyText="No products available"
+      skeleton={<SkeletonRow label={TITLE} maxSlides={5} kind="product" />}
+    >
+      <Carousel label={TITLE} maxSlides={5}>
+        {products.map((product) => (
+          <ProductCard
+            key={product.id}
+            href={featuredProductHref(product)}
+            name={product.name}
+            imageUrl={product.imageUrls[0] ?? ''}
+            price={product.price}
+            offerPrice={product.offerPrice}
+            rating={product}
+            stock={product.stock}
+            storeName={product.sellerDetails.storedetails.storename}
+          />
+        ))}
+      </Carousel>
+    </FeedSection>
+  )
+}

@@ -1,0 +1,38 @@
+import { Carousel, DealTile, FeedSection } from '@haat/ui'
+import { errorText } from '../../../app/errorText.ts'
+import { useGetLimitedTimeDealsQuery } from '../homeApi.ts'
+import { LIMITED_TIME_ALL, limitedTimeDealHref } from '../links.ts'
+import { SkeletonRow } from './SkeletonRow.tsx'
+import { sectionStatus } from './sectionStatus.ts'
+
+const TITLE = 'Limited Time Offer'
+
+/** Limited-time deals, each with its countdown (Starts soon, HH:MM:SS, 00:00:00 after the end). */
+export function LimitedTimeOffers() {
+  const query = useGetLimitedTimeDealsQuery()
+  const deals = query.data ?? []
+  return (
+    <FeedSection
+      title={TITLE}
+      viewAllHref={LIMITED_TIME_ALL}
+      status={sectionStatus(query, deals)}
+      // The specification's wording, copied as it is.
+      errorText={`Error Fetching featured Brands limited time deals ${errorText(query.error)}`}
+      emptyText="No deals available"
+      skeleton={<SkeletonRow label={TITLE} maxSlides={4} />}
+    >
+      <Carousel label={TITLE} maxSlides={4}>
+        {deals.map((deal) => (
+          <DealTile
+            key={deal.id}
+            title={deal.title}
+            imageUrl={deal.image[0] ?? ''}
+            offerText={deal.offerTitle}
+            href={limitedTimeDealHref(deal)}
+            countdown={{ start: deal.startDate, end: deal.endDate }}
+          />
+        ))}
+      </Carousel>
+    </FeedSection>
+  )
+}

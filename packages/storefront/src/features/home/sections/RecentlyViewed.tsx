@@ -1,0 +1,31 @@
+import { Carousel, FeedSection, ProductCard } from '@haat/ui'
+import { useState } from 'react'
+import { readVisitedProducts } from '../homeStorage.ts'
+import { RECENTLY_VIEWED_ALL, recentlyViewedHref } from '../links.ts'
+
+const TITLE = 'Recently Viewed'
+
+/** Products the shopper opened on this device (localStorage visitedProducts); hidden when there are none. */
+export function RecentlyViewed() {
+  const [products] = useState(() => readVisitedProducts(window.localStorage))
+  if (products.length === 0) return null
+  return (
+    <FeedSection title={TITLE} viewAllHref={RECENTLY_VIEWED_ALL} status="ready">
+      <Carousel label={TITLE} maxSlides={4}>
+        {products.map((product) => (
+          <ProductCard
+            key={product.id}
+            href={recentlyViewedHref(product.id)}
+            name={product.name}
+            imageUrl={product.imageUrls[0] ?? ''}
+            price={product.price}
+            offerPrice={product.sellingPrice}
+            rating={product}
+            // The stored entry carries no stock; an unknown stock shows no stock label at all.
+            stock={product.stock ?? Number.POSITIVE_INFINITY}
+          />
+        ))}
+      </Carousel>
+    </FeedSection>
+  )
+}

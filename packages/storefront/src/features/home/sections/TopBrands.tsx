@@ -1,0 +1,35 @@
+import { Carousel, FeedSection, TopBrandCard } from '@haat/ui'
+import { errorText } from '../../../app/errorText.ts'
+import { useGetTopBrandsQuery } from '../homeApi.ts'
+import { topBrandHref, topBrandsAllHref } from '../links.ts'
+import { SkeletonRow } from './SkeletonRow.tsx'
+import { sectionStatus } from './sectionStatus.ts'
+
+const TITLE = 'Top Brands'
+
+/** Top brands; each card carries the fixed "Upto 20% OFF" (drawn by TopBrandCard). */
+export function TopBrands() {
+  const query = useGetTopBrandsQuery()
+  const brands = query.data ?? []
+  return (
+    <FeedSection
+      title={TITLE}
+      viewAllHref={topBrandsAllHref(brands)}
+      status={sectionStatus(query, brands)}
+      errorText={`Error: ${errorText(query.error)}`}
+      emptyText="No brands available"
+      skeleton={<SkeletonRow label={TITLE} maxSlides={6} kind="round" />}
+    >
+      <Carousel label={TITLE} maxSlides={6}>
+        {brands.map((brand) => (
+          <TopBrandCard
+            key={brand.id}
+            brandName={brand.brandName}
+            logoUrl={brand.brandLogo}
+            href={topBrandHref(brand)}
+          />
+        ))}
+      </Carousel>
+    </FeedSection>
+  )
+}

@@ -1,0 +1,35 @@
+import { Carousel, DealTile, FeedSection } from '@haat/ui'
+import { errorText } from '../../../app/errorText.ts'
+import { useGetTopDealsQuery } from '../homeApi.ts'
+import { TOP_DEALS_ALL, topDealHref } from '../links.ts'
+import { SkeletonRow } from './SkeletonRow.tsx'
+import { sectionStatus } from './sectionStatus.ts'
+
+const TITLE = 'Top Deals'
+
+export function TopDeals() {
+  const query = useGetTopDealsQuery()
+  const deals = query.data ?? []
+  return (
+    <FeedSection
+      title={TITLE}
+      viewAllHref={TOP_DEALS_ALL}
+      status={sectionStatus(query, deals)}
+      errorText={`Error Fetching Top deals ${errorText(query.error)}`}
+      emptyText="No deals available"
+      skeleton={<SkeletonRow label={TITLE} maxSlides={4} />}
+    >
+      <Carousel label={TITLE} maxSlides={4}>
+        {deals.map((deal) => (
+          <DealTile
+            key={deal.id}
+            title={deal.title}
+            imageUrl={deal.bannerUrl}
+            offerText={deal.offerText}
+            href={topDealHref(deal)}
+          />
+        ))}
+      </Carousel>
+    </FeedSection>
+  )
+}

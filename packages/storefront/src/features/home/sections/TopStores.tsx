@@ -1,0 +1,33 @@
+import { Carousel, FeedSection, StoreCard } from '@haat/ui'
+import { useGetTopStoresQuery } from '../homeApi.ts'
+import { topStoreHref, topStoresAllHref } from '../links.ts'
+import { SkeletonRow } from './SkeletonRow.tsx'
+import { sectionStatus } from './sectionStatus.ts'
+
+const TITLE = 'Top Stores'
+
+export function TopStores() {
+  const query = useGetTopStoresQuery()
+  const stores = query.data?.data ?? []
+  return (
+    <FeedSection
+      title={TITLE}
+      viewAllHref={topStoresAllHref(stores)}
+      status={sectionStatus(query, stores)}
+      errorText="Error Fetching Top Stores"
+      emptyText="No stores available"
+      skeleton={<SkeletonRow label={TITLE} maxSlides={4} />}
+    >
+      <Carousel label={TITLE} maxSlides={4}>
+        {stores.map((store) => (
+          <StoreCard
+            key={store.id}
+            storeName={store.sellerData.storedetails.storename?.trim() || null}
+            imageUrl={store.image}
+            href={topStoreHref(store)}
+          />
+        ))}
+      </Carousel>
+    </FeedSection>
+  )
+}

@@ -1,0 +1,23 @@
+import { MobileBottomBar, SearchOverlay } from '@haat/ui'
+import { selectCartCount, useAppSelector } from '../../app/store.ts'
+import { useHeaderSearch } from '../search/useHeaderSearch.ts'
+import { useAccountHref } from './session.ts'
+
+interface MobileNavigationProps {
+  searchOpen: boolean
+  onOpenSearch: () => void
+  onCloseSearch: () => void
+}
+
+/** The phone's bottom bar (home, search, cart, account) and the "Search Our Store" overlay it opens. */
+export function MobileNavigation({ searchOpen, onOpenSearch, onCloseSearch }: MobileNavigationProps) {
+  const cartCount = useAppSelector(selectCartCount)
+  const accountHref = useAccountHref()
+  const search = useHeaderSearch(onCloseSearch)
+  return (
+    <>
+      <MobileBottomBar cartCount={cartCount} accountHref={accountHref} onSearch={onOpenSearch} />
+      <SearchOverlay open={searchOpen} onClose={onCloseSearch} search={search} />
+    </>
+  )
+}

@@ -1,0 +1,27 @@
+/// <reference types="vite/client" />
+import '@haat/ui/fonts'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router-dom'
+import { AppProviders } from './app/AppProviders.tsx'
+import { router } from './app/router.tsx'
+import { makeStore } from './app/store.ts'
+
+async function start() {
+  // `npm run dev:mock`: answer every /api call from the MSW fixtures before the first request goes out.
+  if (import.meta.env.MODE === 'mock') {
+    const { startMockApi } = await import('./mocks/browser.ts')
+    await startMockApi()
+  }
+  const root = document.getElementById('root')
+  if (!root) throw new Error('index.html has no #root element')
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders store={makeStore()}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  )
+}
+
+void start()

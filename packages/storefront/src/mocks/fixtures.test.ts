@@ -1,0 +1,32 @@
+import { type RouteName, routes } from '@haat/contract'
+import { describe, expect, it } from 'vitest'
+import * as fixtures from './fixtures.ts'
+
+/** Every fixture parsed with the schema of the call that answers it: a fixture cannot drift. */
+const fixtureOf: Partial<Record<RouteName, unknown>> = {
+  siteSettings: fixtures.siteSettings,
+  homeBanners: fixtures.homeBanners,
+  categories: fixtures.categories,
+  topDeals: fixtures.topDeals,
+  limitedTimeDeals: fixtures.limitedTimeDeals,
+  featuredBrands: fixtures.featuredBrands,
+  topStores: fixtures.topStores,
+  newArrivals: fixtures.newArrivals,
+  featuredProducts: fixtures.featuredProducts,
+  topBrands: fixtures.topBrands,
+  discountsForYou: fixtures.discountsForYou,
+  searchProducts: fixtures.searchableProducts,
+}
+
+describe('MSW fixtures', () => {
+  it.each(Object.entries(fixtureOf))('%s matches its contract schema', (name, fixture) => {
+    const result = routes[name as RouteName].response.safeParse(fixture)
+    expect(result.error?.issues ?? []).toEqual([])
+  })
+
+  it('only point at images of the repo fixture set', () => {
+    const urls = JSON.stringify(fixtures).match(/"\/fixtures\/img\/[^"]+"/g) ?? []
+    expect(urls.length).toBeGreaterThan(20)
+    for (const url of urls) expect(url).toMatch(/^"\/fixtures\/img\/[a-z]+(-[a-z0-9]+)?\.svg"$/)
+  })
+})
