@@ -1,0 +1,37 @@
+// Shared fixtures of the @haat/ui stories: a fixed clock and sample data with the fixture images.
+import type { RatingCounts, TimestampLike } from '@haat/ui'
+
+/** The moment every time-dependent story renders at, so visual baselines never tick. */
+export const STORY_NOW = Date.UTC(2026, 10, 20, 10, 0, 0)
+
+/** A timestamp in the API's `{ _seconds, _nanoseconds }` shape, `offsetMs` from STORY_NOW. */
+export function at(offsetMs: number): TimestampLike {
+  return { _seconds: Math.floor((STORY_NOW + offsetMs) / 1000), _nanoseconds: 0 }
+}
+
+export const HOUR = 3_600_000
+export const MINUTE = 60_000
+
+/** A clock the play function moves by hand: deterministic ticking without fake timers. */
+export function manualClock(start = STORY_NOW) {
+  let current = start
+  return {
+    now: () => current,
+    advance(ms: number) {
+      current += ms
+    },
+    reset() {
+      current = start
+    },
+  }
+}
+
+export const fixedNow = () => STORY_NOW
+
+export const img = (name: string) => `/fixtures/img/${name}.svg`
+
+export const ratings = {
+  none: { oneRating: 0, twoRating: 0, threeRating: 0, fourRating: 0, fiveRating: 0 },
+  good: { oneRating: 12, twoRating: 8, threeRating: 40, fourRating: 310, fiveRating: 864 },
+  mixed: { oneRating: 30, twoRating: 22, threeRating: 51, fourRating: 40, fiveRating: 35 },
+} satisfies Record<string, RatingCounts>
