@@ -315,14 +315,19 @@ export const newArrivalProducts = pgTable(
   (t) => [primaryKey({ columns: [t.newArrivalId, t.productId] })],
 )
 
-/** A variant shown on /new-arrivals-product/{newArrivalId}; its id is the product page to open. */
+/**
+ * A variant card shown on /new-arrivals-product/{newArrivalId}. The variant id is the product whose page
+ * the card opens; product_id is the new arrival's product it is a variant of.
+ */
 export const newArrivalVariants = pgTable(
   'new_arrival_variants',
   {
-    id: text('id').primaryKey(),
     newArrivalId: text('new_arrival_id')
       .notNull()
       .references(() => newArrivals.id, { onDelete: 'cascade' }),
+    variantId: text('variant_id')
+      .notNull()
+      .references(() => products.id),
     productId: text('product_id')
       .notNull()
       .references(() => products.id),
@@ -336,7 +341,7 @@ export const newArrivalVariants = pgTable(
     position: integer('position').notNull(),
   },
   (t) => [
-    index('new_arrival_variants_arrival_idx').on(t.newArrivalId),
+    primaryKey({ columns: [t.newArrivalId, t.variantId] }),
     check('new_arrival_variants_money_nonnegative', sql`${t.offerPricePaise} >= 0`),
     check('new_arrival_variants_rating_range', sql`${t.rating} between 0 and 5`),
   ],
