@@ -77,7 +77,8 @@ function StoreItem({
 }) {
   if (url === null) {
     return (
-      <MenuItem disabled sx={{ minWidth: 220 }}>
+      // Disabled, but at full opacity: "Coming soon" must stay readable.
+      <MenuItem disabled sx={{ minWidth: 220, '&.Mui-disabled': { opacity: 1, color: 'text.secondary' } }}>
         <ListItemIcon>{icon}</ListItemIcon>
         <ListItemText primary={name} secondary="Coming soon" />
       </MenuItem>
