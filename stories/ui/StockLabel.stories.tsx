@@ -30,5 +30,6 @@ export const FewLeft: Story = {
 export const InStock: Story = {
   name: 'In stock (no label)',
   args: { stock: 25 },
-  play: async ({ canvasElement }) => expect(canvasElement.querySelector('[data-testid="stock-label"]')).toBeNull(),
+  play: async ({ canvasElement }) =>
+    expect(canvasElement.querySelector('[data-testid="stock-label"]')).toBeNull(),
 }
