@@ -8,6 +8,7 @@ import ButtonBase from '@mui/material/ButtonBase'
 import Paper from '@mui/material/Paper'
 import Slide from '@mui/material/Slide'
 import { type ReactNode, useEffect, useState } from 'react'
+import { visuallyHidden } from '../PageLayout/visuallyHidden.ts'
 import { cartLabel } from '../TopNav/TopNav.tsx'
 
 export interface MobileBottomBarProps {
@@ -71,12 +72,13 @@ export function MobileBottomBar({
         <BarItem onClick={onSearch} icon={<SearchIcon />} label="Search" />
         <BarItem
           href={cartHref}
-          ariaLabel={cartLabel(cartCount)}
+          hiddenText={`, ${cartLabel(cartCount).slice('Cart, '.length)}`}
           icon={
             <Badge
               badgeContent={cartCount}
               max={99}
               color="primary"
+              slotProps={{ badge: { 'aria-hidden': true } }}
               sx={{ '& .MuiBadge-badge': { fontWeight: 700 } }}
             >
               <ShoppingCartOutlinedIcon />
@@ -95,13 +97,14 @@ function BarItem({
   onClick,
   icon,
   label,
-  ariaLabel,
+  hiddenText,
 }: {
   href?: string
   onClick?: () => void
   icon: ReactNode
   label: string
-  ariaLabel?: string
+  /** Read after the label only (the cart's item count). */
+  hiddenText?: string
 }) {
   const sx = {
     display: 'flex',
@@ -117,16 +120,23 @@ function BarItem({
   const content = (
     <>
       {icon}
-      <Box component="span">{label}</Box>
+      <Box component="span">
+        {label}
+        {hiddenText && (
+          <Box component="span" sx={visuallyHidden}>
+            {hiddenText}
+          </Box>
+        )}
+      </Box>
     </>
   )
   // With href and no `component`, ButtonBase renders the theme's LinkComponent (the app's router link).
   return href ? (
-    <ButtonBase href={href} aria-label={ariaLabel} sx={sx}>
+    <ButtonBase href={href} sx={sx}>
       {content}
     </ButtonBase>
   ) : (
-    <ButtonBase onClick={onClick} aria-label={ariaLabel} sx={sx}>
+    <ButtonBase onClick={onClick} sx={sx}>
       {content}
     </ButtonBase>
   )

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react'
 import { AccountMenu, type AccountMenuUser } from '../AccountMenu/AccountMenu.tsx'
 import { DownloadAppMenu } from '../DownloadAppMenu/DownloadAppMenu.tsx'
 import { Logo } from '../Logo/Logo.tsx'
-import { visuallyHiddenBelow } from '../PageLayout/visuallyHidden.ts'
+import { visuallyHidden, visuallyHiddenBelow } from '../PageLayout/visuallyHidden.ts'
 import { SearchBox, type SearchBoxProps } from '../SearchBox/SearchBox.tsx'
 
 export interface TopNavProps {
@@ -103,15 +103,20 @@ export function TopNav({
             My Wishlist
           </Box>
         </Button>
-        <IconButton color="inherit" href={cartHref} aria-label={cartLabel(cartCount)}>
+        {/* The name comes from the hidden text; the badge's "99+" is only a picture of it. */}
+        <IconButton color="inherit" href={cartHref}>
           <Badge
             badgeContent={cartCount}
             max={99}
             color="secondary"
+            slotProps={{ badge: { 'aria-hidden': true } }}
             sx={{ '& .MuiBadge-badge': { fontWeight: 700, bgcolor: '#ffd54f', color: '#1f1a24' } }}
           >
             <ShoppingCartOutlinedIcon />
           </Badge>
+          <Box component="span" sx={visuallyHidden}>
+            {cartLabel(cartCount)}
+          </Box>
         </IconButton>
         <AccountMenu user={user} b2bUrl={b2bUrl} onLogout={onLogout} />
       </Toolbar>
