@@ -18,7 +18,7 @@ export function DiscountsForYou() {
       emptyText="No discounts available"
       skeleton={<SkeletonRow label={TITLE} maxSlides={2} />}
     >
-      <Carousel label={TITLE} maxSlides={2}>
+      <Carousel label={`${TITLE} slides`} maxSlides={2}>
         {discounts.map((discount) => (
           <DiscountTile
             key={discount.id}

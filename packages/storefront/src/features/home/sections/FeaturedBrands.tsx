@@ -19,7 +19,7 @@ export function FeaturedBrands() {
       emptyText="No brands available"
       skeleton={<SkeletonRow label={TITLE} maxSlides={5} />}
     >
-      <Carousel label={TITLE} maxSlides={5}>
+      <Carousel label={`${TITLE} slides`} maxSlides={5}>
         {entries.map((entry) => {
           const brand = entry.selectedBrandDetails[0]
           return (

@@ -18,7 +18,7 @@ export function FeaturedProducts() {
       emptyText="No products available"
       skeleton={<SkeletonRow label={TITLE} maxSlides={5} kind="product" />}
     >
-      <Carousel label={TITLE} maxSlides={5}>
+      <Carousel label={`${TITLE} slides`} maxSlides={5}>
         {products.map((product) => (
           <ProductCard
             key={product.id}

@@ -18,7 +18,7 @@ export function NewArrivals() {
       emptyText="No new arrivals found."
       skeleton={<SkeletonRow label={TITLE} maxSlides={4} />}
     >
-      <Carousel label={TITLE} maxSlides={4}>
+      <Carousel label={`${TITLE} slides`} maxSlides={4}>
         {arrivals.map((arrival) => (
           <NewArrivalTile
             key={arrival.id}

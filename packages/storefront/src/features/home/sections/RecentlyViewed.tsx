@@ -11,7 +11,7 @@ export function RecentlyViewed() {
   if (products.length === 0) return null
   return (
     <FeedSection title={TITLE} viewAllHref={RECENTLY_VIEWED_ALL} status="ready">
-      <Carousel label={TITLE} maxSlides={4}>
+      <Carousel label={`${TITLE} slides`} maxSlides={4}>
         {products.map((product) => (
           <ProductCard
             key={product.id}

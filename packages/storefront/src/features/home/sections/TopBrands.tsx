@@ -20,7 +20,7 @@ export function TopBrands() {
       emptyText="No brands available"
       skeleton={<SkeletonRow label={TITLE} maxSlides={6} kind="round" />}
     >
-      <Carousel label={TITLE} maxSlides={6}>
+      <Carousel label={`${TITLE} slides`} maxSlides={6}>
         {brands.map((brand) => (
           <TopBrandCard
             key={brand.id}

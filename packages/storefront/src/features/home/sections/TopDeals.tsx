@@ -19,7 +19,7 @@ export function TopDeals() {
       emptyText="No deals available"
       skeleton={<SkeletonRow label={TITLE} maxSlides={4} />}
     >
-      <Carousel label={TITLE} maxSlides={4}>
+      <Carousel label={`${TITLE} slides`} maxSlides={4}>
         {deals.map((deal) => (
           <DealTile
             key={deal.id}

@@ -18,7 +18,7 @@ export function TopStores() {
       emptyText="No stores available"
       skeleton={<SkeletonRow label={TITLE} maxSlides={4} />}
     >
-      <Carousel label={TITLE} maxSlides={4}>
+      <Carousel label={`${TITLE} slides`} maxSlides={4}>
         {stores.map((store) => (
           <StoreCard
             key={store.id}
