@@ -55,7 +55,7 @@ export function TileSkeleton({
         <Skeleton
           variant="circular"
           animation="wave"
-          sx={{ width: '72%', height: 'auto', aspectRatio: '1 / 1' }}
+          sx={{ width: { xs: 68, md: 88 }, height: { xs: 68, md: 88 } }}
         />
       ) : (
         <Skeleton

@@ -1,0 +1,45 @@
+import { BrandTile } from '@haat/ui'
+import Box from '@mui/material/Box'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect } from 'storybook/test'
+import { img } from './support.ts'
+
+const meta = {
+  title: 'UI/BrandTile',
+  component: BrandTile,
+  tags: ['autodocs'],
+  decorators: [
+    (Story) => (
+      <Box sx={{ width: 260 }}>
+        <Story />
+      </Box>
+    ),
+  ],
+  args: {
+    brandName: 'Mysore Silks',
+    logoUrl: img('logo-2'),
+    href: '/brand-page/b-2',
+    imageUrl: img('deal-fashion'),
+  },
+} satisfies Meta<typeof BrandTile>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const WithBanner: Story = {
+  play: async ({ canvas }) =>
+    expect(canvas.getByRole('link', { name: /Mysore Silks/ })).toHaveAttribute('href', '/brand-page/b-2'),
+}
+
+export const LogoOnly: Story = {
+  args: {
+    imageUrl: undefined,
+    brandName: 'Kerala Spices',
+    logoUrl: img('logo-5'),
+    href: '/featured-products-page/b-5',
+  },
+}
+
+export const LongName: Story = {
+  args: { brandName: 'Rajasthan Handicrafts and Handloom Cooperative' },
+}
