@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import type { SQL } from 'drizzle-orm'
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -63,4 +64,13 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     await client.close()
     throw error
   }
+}
+
+/**
+ * Runs raw SQL and returns its rows. Both drivers answer `execute` with an object holding `rows`, but
+ * the shared Db type cannot say so. Column names come back as written in the SQL (snake_case).
+ */
+export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] }
+  return result.rows
 }

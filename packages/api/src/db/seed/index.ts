@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import { releaseIconSet } from '../../media/emoji.ts'
+import type { Db } from '../client.ts'
+import * as schema from '../schema.ts'
+import { buildDemoCatalogue, DEFAULT_PRODUCT_COUNT } from './build.ts'
+
+export { buildDemoCatalogue, DEFAULT_PRODUCT_COUNT } from './build.ts'
+
+/** Any number: it only has to be the same for every server copy that might seed at once. */
+const SEED_LOCK_KEY = 7_240_2026
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/** Rows per INSERT: large enough to be quick, small enough to stay under PostgreSQL's 65,535 parameters. */
+const BATCH_ROWS = 250
+
+async function insertInBatches<T extends PgTable>(
+  tx: Tx,
+  table: T,
+  rows: T['$inferInsert'][],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += BATCH_ROWS) {
+    await tx.insert(table).values(rows.slice(start, start + BATCH_ROWS))
+  }
+}
+
+/**
+ * Seeds the demo catalogue unless the database already has one. Everything happens in one transaction
+ * under an advisory lock, so a crash leaves nothing half-written and two servers starting together on
+ * one PostgreSQL seed it once.
+ */
+export async function seedIfEmpty(
+  db: Db,
+  opts: { products?: number; now?: Date } = {},
+): Promise<{ seeded: boolean }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`)
+    const existing = await tx.select({ id: schema.siteSettings.id }).from(schema.siteSettings).limit(1)
+    if (existing.length > 0) return { seeded: false }
+
+    const data = buildDemoCatalogue({
+      products: opts.products ?? DEFAULT_PRODUCT_COUNT,
+      now: opts.now ?? new Date(),
+    })
+    releaseIconSet()
+    // Media rows are large (SVG bodies): fewer per statement.
+    for (let start = 0; start < data.media.length; start += 50) {
+      await tx.insert(schema.media).values(data.media.slice(start, start + 50))
+    }
+    await insertInBatches(tx, schema.categories, data.categories)
+    await insertInBatches(tx, schema.brands, data.brands)
+    await insertInBatches(tx, schema.sellers, data.sellers)
+    await insertInBatches(tx, schema.products, data.products)
+    await insertInBatches(tx, schema.homeBanners, data.homeBanners)
+    await insertInBatches(tx, schema.topDeals, data.topDeals)
+    await insertInBatches(tx, schema.topDealProducts, data.topDealProducts)
+    await insertInBatches(tx, schema.limitedTimeDeals, data.limitedTimeDeals)
+    await insertInBatches(tx, schema.limitedTimeDealProducts, data.limitedTimeDealProducts)
+    await insertInBatches(tx, schema.featuredBrands, data.featuredBrands)
+    await insertInBatches(tx, schema.featuredBrandBrands, data.featuredBrandBrands)
+    await insertInBatches(tx, schema.topStores, data.topStores)
+    await insertInBatches(tx, schema.newArrivals, data.newArrivals)
+    await insertInBatches(tx, schema.newArrivalProducts, data.newArrivalProducts)
+    await insertInBatches(tx, schema.newArrivalVariants, data.newArrivalVariants)
+    await insertInBatches(tx, schema.featuredProducts, data.featuredProducts)
+    await insertInBatches(tx, schema.topBrands, data.topBrands)
+    await insertInBatches(tx, schema.discountsForYou, data.discountsForYou)
+    // Written last: its presence is what marks the database as seeded.
+    await tx.insert(schema.siteSettings).values(data.siteSettings)
+    return { seeded: true }
+  })
+}
