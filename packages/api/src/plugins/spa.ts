@@ -25,7 +25,7 @@ function wantsPage(request: FastifyRequest): boolean {
 /**
  * The built storefront from `staticDir`, with history fallback: any other GET that is not the server's
  * (/api, /media, /assets) answers index.html so client-side routes survive a reload. Everything else
- * that matches no route answers JSON 404.
+ * that matches no route answers JSON 404. Needs @fastify/rate-limit registered first.
  *
  * @fastify/static keeps its default wildcard route, so files built after start are served too (its
  * glob mode would answer index.html for freshly built hashed assets). Vite names files under /assets
@@ -40,7 +40,7 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
     await app.register(fastifyStatic, {
       root: staticDir,
       cacheControl: false,
-      index: false,
+      index: 'index.html',
       setHeaders: (reply, filePath) => {
         const relative = path.relative(staticDir, filePath).split(path.sep).join('/')
         reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE_CACHE_CONTROL : 'no-cache')
@@ -50,7 +50,8 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
 
   const notFound = (reply: FastifyReply) => reply.code(404).send({ message: NOT_FOUND_MESSAGE })
 
-  app.setNotFoundHandler((request, reply) => {
+  // Rate limited like the routes, so probing unknown paths costs the same budget.
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     if (isServerPath(request.url) || !wantsPage(request)) return notFound(reply)
     if (!servesFiles || !existsSync(path.join(staticDir, 'index.html'))) return notFound(reply)
     return reply.sendFile('index.html')

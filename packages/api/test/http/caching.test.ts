@@ -1,19 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { FeedCache } from '../../src/plugins/feed-cache.ts'
-import { etagMatches, FEED_CACHE_CONTROL, strongEtag } from '../../src/plugins/http-cache.ts'
-import { feedCacheControl, nextDealChange } from '../../src/routes/feed-freshness.ts'
-
-const at = (ms: number) => ({ _seconds: Math.floor(ms / 1000), _nanoseconds: (ms % 1000) * 1e6 })
-const deal = (id: string, start: number | null, end: number | null) => ({
-  id,
-  image: ['/media/d.svg'],
-  productIds: ['p1'],
-  startDate: start === null ? null : at(start),
-  endDate: end === null ? null : at(end),
-  title: id,
-  offerTitle: 'Offer',
-  offerDesc: 'Desc',
-})
+import { etagMatches, strongEtag } from '../../src/plugins/http-cache.ts'
 
 describe('FeedCache', () => {
   it('keeps an answer for the TTL, then loads again', async () => {
@@ -81,30 +68,5 @@ describe('ETags', () => {
     expect(etagMatches('*', etag)).toBe(true)
     expect(etagMatches('"other"', etag)).toBe(false)
     expect(etagMatches(undefined, etag)).toBe(false)
-  })
-})
-
-describe('limited-time deal freshness', () => {
-  const now = 1_700_000_000_000
-  it('finds the next start or end after now', () => {
-    const deals = [
-      deal('ended', now - 7_200_000, now - 3_600_000),
-      deal('running', now - 3_600_000, now + 90_000),
-      deal('soon', now + 30_000, now + 7_200_000),
-      deal('undated', null, null),
-    ]
-    expect(nextDealChange(deals, now)).toBe(now + 30_000)
-    expect(
-      nextDealChange(
-        [deals[0], deals[3]].filter((d) => d !== undefined),
-        now,
-      ),
-    ).toBeUndefined()
-  })
-
-  it('shortens max-age only when a change is less than a minute away', () => {
-    expect(feedCacheControl(undefined, now)).toBe(FEED_CACHE_CONTROL)
-    expect(feedCacheControl(now + 120_000, now)).toBe(FEED_CACHE_CONTROL)
-    expect(feedCacheControl(now + 30_500, now)).toBe('public, max-age=30')
   })
 })
