@@ -93,7 +93,6 @@ export const Loading: Story = {
     for (const title of SECTION_TITLES) {
       expect(await canvas.findByText(`Loading ${title}`, { selector: 'span' })).toBeInTheDocument()
     }
-    expect(canvas.getByRole('progressbar', { name: 'Loading the home page' })).toBeInTheDocument()
     expect(canvas.queryByRole('alert')).toBeNull()
   },
 }

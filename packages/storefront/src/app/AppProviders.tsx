@@ -1,14 +1,12 @@
 import { theme } from '@haat/ui'
 import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
-import { SnackbarProvider } from 'notistack'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { Provider } from 'react-redux'
 import { withRouterLinks } from './links.tsx'
 import type { AppStore } from './store.ts'
 
-/** Toasts last 4 seconds (spec section 9). */
-export const TOAST_MS = 4000
+const Toasts = lazy(async () => ({ default: (await import('./Toasts.tsx')).Toasts }))
 
 const appTheme = withRouterLinks(theme)
 
@@ -18,9 +16,10 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
     <ThemeProvider theme={appTheme}>
       <CssBaseline />
       <Provider store={store}>
-        <SnackbarProvider autoHideDuration={TOAST_MS} maxSnack={3}>
-          {children}
-        </SnackbarProvider>
+        {children}
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
       </Provider>
     </ThemeProvider>
   )

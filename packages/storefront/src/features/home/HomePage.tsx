@@ -1,59 +1,54 @@
+import { BannerSkeleton, VisuallyHidden, visuallyHiddenSx } from '@haat/ui'
 import Box from '@mui/material/Box'
-import LinearProgress from '@mui/material/LinearProgress'
-import { useIsFetching } from '../../app/useIsFetching.ts'
-import { DiscountsForYou } from './sections/DiscountsForYou.tsx'
-import { FeaturedBrands } from './sections/FeaturedBrands.tsx'
-import { FeaturedProducts } from './sections/FeaturedProducts.tsx'
-import { HeroBanners } from './sections/HeroBanners.tsx'
-import { HotCategories } from './sections/HotCategories.tsx'
-import { LimitedTimeOffers } from './sections/LimitedTimeOffers.tsx'
-import { NewArrivals } from './sections/NewArrivals.tsx'
-import { RecentlyViewed } from './sections/RecentlyViewed.tsx'
-import { TopBrands } from './sections/TopBrands.tsx'
-import { TopDeals } from './sections/TopDeals.tsx'
-import { TopStores } from './sections/TopStores.tsx'
+import { lazy, Suspense, useEffect } from 'react'
+import { useAppDispatch } from '../../app/store.ts'
+import { catalogueApi } from '../catalogue/catalogueApi.ts'
+import { homeApi } from './homeApi.ts'
+
+// The sections (carousels and tiles) load in a chunk of their own, in parallel with their feeds, which
+// are requested below as soon as the page mounts: the first paint (header and banner placeholder) waits
+// for neither, and the JavaScript it needs stays within the 220 kB budget.
+const HomeSections = lazy(async () => ({ default: (await import('./HomeSections.tsx')).HomeSections }))
+
+const CACHED_FEEDS = [
+  'getTopDeals',
+  'getLimitedTimeDeals',
+  'getFeaturedBrands',
+  'getTopStores',
+  'getNewArrivals',
+  'getFeaturedProducts',
+  'getTopBrands',
+  'getDiscountsForYou',
+] as const
 
 /**
  * The home page (spec 2.11): every section fetches its own feed, shows its own skeleton and error, and
  * a failing feed never takes the others down.
  */
 export function HomePage() {
-  const loading = useIsFetching() > 0
+  const dispatch = useAppDispatch()
+  useEffect(() => {
+    // Banners are fetched on every visit of the home page (spec section 4); the other feeds are reused
+    // from the cache while it is fresh (the server's HTTP caching backs them up).
+    dispatch(homeApi.util.prefetch('getHomeBanners', undefined, { force: true }))
+    for (const feed of CACHED_FEEDS) dispatch(homeApi.util.prefetch(feed, undefined, {}))
+    dispatch(catalogueApi.util.prefetch('getCategories', undefined, {}))
+  }, [dispatch])
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 3, md: 5 }, pb: { xs: 4, md: 6 } }}>
-      {/* "A spinner shows while any feed loads": a thin bar over the header, so nothing below shifts. */}
-      {loading && (
-        <LinearProgress
-          aria-label="Loading the home page"
-          sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.appBar + 1 }}
-        />
-      )}
-      <h1 style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <Box component="h1" sx={visuallyHiddenSx}>
         Haat: online shopping for India
-      </h1>
-      <HeroBanners />
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: 'column',
-          gap: { xs: 3, md: 5 },
-          width: '100%',
-          maxWidth: 1500,
-          mx: 'auto',
-          px: { xs: 1.5, md: 3 },
-        }}
-      >
-        <HotCategories />
-        <TopDeals />
-        <LimitedTimeOffers />
-        <FeaturedBrands />
-        <TopStores />
-        <NewArrivals />
-        <FeaturedProducts />
-        <TopBrands />
-        <DiscountsForYou />
-        <RecentlyViewed />
       </Box>
+      <Suspense
+        fallback={
+          <>
+            <BannerSkeleton label="Loading banners..." showLabel />
+            <VisuallyHidden>Loading the home page</VisuallyHidden>
+          </>
+        }
+      >
+        <HomeSections />
+      </Suspense>
     </Box>
   )
 }

@@ -1,9 +1,14 @@
 import { PageLayout } from '@haat/ui'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router-dom'
-import { AppFooter } from './AppFooter.tsx'
 import { AppHeader } from './AppHeader.tsx'
-import { MobileNavigation } from './MobileNavigation.tsx'
+
+// Below the fold or hidden until used: loaded right after the first paint, not before it, to keep the
+// JavaScript the first screen waits for within budget.
+const AppFooter = lazy(async () => ({ default: (await import('./AppFooter.tsx')).AppFooter }))
+const MobileNavigation = lazy(async () => ({
+  default: (await import('./MobileNavigation.tsx')).MobileNavigation,
+}))
 
 /** The frame of every screen: header and category bar, the page, footer, and the phone's bottom bar. */
 export function RootLayout() {
@@ -13,13 +18,19 @@ export function RootLayout() {
   return (
     <PageLayout
       header={<AppHeader onOpenSearch={openSearch} />}
-      footer={<AppFooter />}
+      footer={
+        <Suspense fallback={null}>
+          <AppFooter />
+        </Suspense>
+      }
       bottomBar={
-        <MobileNavigation
-          searchOpen={searchOpen}
-          onOpenSearch={openSearch}
-          onCloseSearch={() => setSearchOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <MobileNavigation
+            searchOpen={searchOpen}
+            onOpenSearch={openSearch}
+            onCloseSearch={() => setSearchOpen(false)}
+          />
+        </Suspense>
       }
     >
       <ScrollRestoration />

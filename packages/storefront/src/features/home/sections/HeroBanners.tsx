@@ -4,8 +4,8 @@ import { useGetHomeBannersQuery } from '../homeApi.ts'
 import { bannerHref } from '../links.ts'
 
 export function HeroBanners() {
-  // The specification fetches the banners on every mount of the home page.
-  const query = useGetHomeBannersQuery(undefined, { refetchOnMountOrArgChange: true })
+  // HomePage refetches the banners on every visit (spec section 4), so mounting here reuses that request.
+  const query = useGetHomeBannersQuery()
   const banners = (query.data ?? []).map((banner) => ({
     id: banner.id,
     imageUrl: banner.image,
