@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { type Database, openDatabase } from '../../src/db/client.ts'
+
+/**
+ * The databases the data tests run against: always in-memory PGlite, and a fresh PostgreSQL database
+ * when TEST_DATABASE_URL is set (created for this run and dropped afterwards).
+ */
+export interface TestTarget {
+  name: 'pglite' | 'postgres'
+  open(): Promise<Database & { dispose(): Promise<void> }>
+}
+
+async function openFreshPostgres(adminUrl: string): Promise<Database & { dispose(): Promise<void> }> {
+  const name = `haat_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  try {
+    await admin.query(`CREATE DATABASE ${name}`)
+  } finally {
+    await admin.end()
+  }
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const database = await openDatabase({ databaseUrl: url.toString() })
+  return {
+    ...database,
+    async dispose() {
+      await database.close()
+      const cleanup = new pg.Client({ connectionString: adminUrl })
+      await cleanup.connect()
+      try {
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      } finally {
+        await cleanup.end()
+      }
+    },
+  }
+}
+
+export const testTargets: TestTarget[] = [
+  {
+    name: 'pglite',
+    async open() {
+      const database = await openDatabase({ dataDir: 'memory://' })
+      return { ...database, dispose: () => database.close() }
+    },
+  },
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ name: 'postgres' as const, open: () => openFreshPostgres(process.env.TEST_DATABASE_URL as string) }]
+    : []),
+]
+
+/** The seed size of the tests: small enough to be quick, large enough to fill every collection. */
+export const TEST_PRODUCTS = 200
+/** The seed's clock: deal windows are relative to it, and the database judges them against now(). */
+export const TEST_NOW = new Date()
