@@ -35,7 +35,7 @@ export const FEED_CACHE_TTL_MS = 60_000
  */
 export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: await loggerOptions(config),
     genReqId,
     trustProxy: config.trustProxy,
   })

@@ -7,15 +7,18 @@ export const REQUEST_ID_HEADER = 'x-request-id'
 /** A caller (or the load balancer) may bring its own request id; it must look like one. */
 const ACCEPTABLE_REQUEST_ID = /^[\w.:-]{1,128}$/
 
-/** pino through Fastify: JSON lines, pretty only in development (pino-pretty is a dev dependency). */
-export function loggerOptions(config: Pick<Config, 'logLevel' | 'nodeEnv'>): FastifyServerOptions['logger'] {
+/**
+ * pino through Fastify: JSON lines, pretty only in development. pino-pretty is a dev dependency, so it
+ * is loaded only then; it writes synchronously, so log lines and console output keep their order.
+ */
+export async function loggerOptions(
+  config: Pick<Config, 'logLevel' | 'nodeEnv'>,
+): Promise<FastifyServerOptions['logger']> {
   if (config.nodeEnv === 'development') {
+    const { default: pretty } = await import('pino-pretty')
     return {
       level: config.logLevel,
-      transport: {
-        target: 'pino-pretty',
-        options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
-      },
+      stream: pretty({ translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true, sync: true }),
     }
   }
   return { level: config.logLevel }
