@@ -60,6 +60,7 @@ export function CategoryBar({ categories, status, errorText }: CategoryBarProps)
       >
         <Box
           sx={{
+            position: 'relative',
             display: 'flex',
             alignItems: 'center',
             gap: 1,
@@ -85,6 +86,33 @@ export function CategoryBar({ categories, status, errorText }: CategoryBarProps)
           >
             All Categories
           </Button>
+          {/* Right after the toggle, so Tab moves from it into the open menu. */}
+          <Paper
+            id={panelId}
+            hidden={!open}
+            elevation={8}
+            sx={{
+              position: 'absolute',
+              top: '100%',
+              left: { xs: 8, md: 24 },
+              right: { xs: 8, md: 'auto' },
+              width: { md: 760 },
+              maxWidth: 'calc(100vw - 16px)',
+              zIndex: (theme) => theme.zIndex.appBar + 1,
+              borderRadius: 2,
+              overflow: 'hidden',
+              mt: 0.5,
+            }}
+          >
+            {open && (
+              <MegaMenu
+                categories={categories}
+                status={status}
+                errorText={errorText}
+                onNavigate={() => setOpen(false)}
+              />
+            )}
+          </Paper>
           <Box
             component="ul"
             aria-label="Top categories"
@@ -129,32 +157,6 @@ export function CategoryBar({ categories, status, errorText }: CategoryBarProps)
             ))}
           </Box>
         </Box>
-        <Paper
-          id={panelId}
-          hidden={!open}
-          elevation={8}
-          sx={{
-            position: 'absolute',
-            top: '100%',
-            left: { xs: 8, md: 24 },
-            right: { xs: 8, md: 'auto' },
-            width: { md: 760 },
-            maxWidth: 'calc(100vw - 16px)',
-            zIndex: (theme) => theme.zIndex.appBar + 1,
-            borderRadius: 2,
-            overflow: 'hidden',
-            mt: 0.5,
-          }}
-        >
-          {open && (
-            <MegaMenu
-              categories={categories}
-              status={status}
-              errorText={errorText}
-              onNavigate={() => setOpen(false)}
-            />
-          )}
-        </Paper>
       </Box>
     </ClickAwayListener>
   )

@@ -119,7 +119,7 @@ export function MegaMenu({ categories, status, errorText, onNavigate }: MegaMenu
           id={titleId}
           sx={{
             m: 0,
-            px: 2,
+            px: { xs: 1.25, md: 2 },
             pb: 1,
             fontSize: '0.75rem',
             fontWeight: 700,
@@ -134,7 +134,7 @@ export function MegaMenu({ categories, status, errorText, onNavigate }: MegaMenu
           {title}
         </Box>
         {items.length === 0 ? (
-          <Box component="p" sx={{ m: 0, px: 2, py: 1, color: 'text.secondary' }}>
+          <Box component="p" sx={{ m: 0, px: { xs: 1.25, md: 2 }, py: 1, color: 'text.secondary' }}>
             No Category
           </Box>
         ) : (
@@ -166,10 +166,10 @@ export function MegaMenu({ categories, status, errorText, onNavigate }: MegaMenu
                     sx={{
                       display: 'flex',
                       alignItems: 'center',
-                      gap: 1,
-                      px: 2,
+                      gap: { xs: 0.25, md: 1 },
+                      px: { xs: 1.25, md: 2 },
                       py: 0.9,
-                      fontSize: '0.92rem',
+                      fontSize: { xs: '0.85rem', md: '0.92rem' },
                       fontWeight: selected && select ? 650 : 450,
                       color: selected && select ? 'primary.main' : 'text.primary',
                       bgcolor:
@@ -185,7 +185,10 @@ export function MegaMenu({ categories, status, errorText, onNavigate }: MegaMenu
                       },
                     }}
                   >
-                    <Box component="span" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                    <Box
+                      component="span"
+                      sx={{ flex: 1, minWidth: 0, overflowWrap: 'break-word', hyphens: 'auto' }}
+                    >
                       {categoryLabel(category)}
                     </Box>
                     {hasChildren && <ChevronRightIcon fontSize="small" aria-hidden />}
@@ -207,7 +210,6 @@ export function MegaMenu({ categories, status, errorText, onNavigate }: MegaMenu
         display: 'grid',
         gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
         minHeight: 280,
-        fontSize: { xs: '0.85rem', md: '1rem' },
       }}
     >
       {column(1, 'Categories', tops, top?.id, selectTop)}
