@@ -165,7 +165,7 @@ describe('home page on the built app', () => {
       const text = expectedText[title]
       assert.ok(text, `the ${title} feed is empty`)
       assert.ok((await section.textContent())?.includes(text), `${title} does not show "${text}"`)
-      tops.push((await section.boundingBox())?.y ?? -1)
+      tops.push(await section.evaluate((element) => element.getBoundingClientRect().top + window.scrollY))
 
       await section.scrollIntoViewIfNeeded()
       await waitUntil(`${title} shows a loaded picture`, async () => (await imageReport(section)).loaded > 0)
