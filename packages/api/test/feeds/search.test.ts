@@ -1,0 +1,106 @@
+import { routes } from '@haat/contract'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedIfEmpty } from '../../src/db/seed/index.ts'
+import { getCategories } from '../../src/feeds/home.ts'
+import { searchProducts, searchSuggestions } from '../../src/feeds/search.ts'
+import { TEST_NOW, TEST_PRODUCTS, testTargets } from '../db/targets.ts'
+
+describe.each(testTargets)('search on $name', (target) => {
+  let database: Awaited<ReturnType<typeof target.open>>
+
+  beforeAll(async () => {
+    database = await target.open()
+    await seedIfEmpty(database.db, { products: TEST_PRODUCTS, now: TEST_NOW })
+  })
+  afterAll(async () => {
+    await database?.dispose()
+  })
+
+  it('finds phones for "phone", as listing products', async () => {
+    const results = await searchProducts(database.db, 'phone')
+    expect(() => routes.searchProducts.response.parse(results)).not.toThrow()
+    expect(results.length).toBeGreaterThan(3)
+    for (const p of results.slice(0, 3)) expect(p.name).toMatch(/phone|mobile/i)
+  })
+
+  it('tolerates typos in product words and brand names', async () => {
+    const misspelt = await searchProducts(database.db, 'smartfone')
+    expect(misspelt[0]?.name).toMatch(/Smartphone/)
+    const brand = await searchProducts(database.db, 'zenvlt')
+    expect(brand.length).toBeGreaterThan(0)
+    for (const p of brand.slice(0, 3)) expect(p.brand).toBe('Zenvolt')
+  })
+
+  it('matches half-typed words', async () => {
+    const results = await searchProducts(database.db, 'lapt')
+    expect(results.length).toBeGreaterThan(0)
+    expect(results[0]?.name).toMatch(/Laptop/)
+  })
+
+  it('finds products by their category and brand, not only their name', async () => {
+    const categories = await getCategories(database.db)
+    const automotive = categories.find((c) => c.name === 'Automotive')
+    const automotiveLeaves = new Set(
+      categories
+        .filter((c) =>
+          categories.some((b) => b.id === c.parentCategory && b.parentCategory === automotive?.id),
+        )
+        .map((c) => c.id),
+    )
+    const byCategory = await searchProducts(database.db, 'automotive')
+    expect(byCategory.length).toBeGreaterThan(0)
+    for (const p of byCategory) expect(automotiveLeaves.has(p.categoryId), p.name).toBe(true)
+
+    const byBrand = await searchProducts(database.db, 'Willowcraft')
+    expect(byBrand.length).toBeGreaterThan(0)
+    // Fuzzy name matches ("Willow" bats of other brands) may follow, but never before the brand's own.
+    const brands = byBrand.map((p) => p.brand)
+    expect(brands[0]).toBe('Willowcraft')
+    expect(brands.lastIndexOf('Willowcraft')).toBeLessThan(brands.findIndex((b) => b !== 'Willowcraft') >>> 0)
+  })
+
+  it('answers [] for empty, blank and symbol-only text', async () => {
+    for (const q of ['', '   ', '\t\n', '&|!:*()']) {
+      expect(await searchProducts(database.db, q)).toEqual([])
+      expect(await searchSuggestions(database.db, q)).toEqual([])
+    }
+  })
+
+  it('never throws on hostile text', async () => {
+    const hostile = [
+      "' OR 1=1 --",
+      '&|!:*()',
+      'phone & | ! :* ( )',
+      '"unclosed quote',
+      'a'.repeat(500),
+      "'; drop table products; --",
+      '\\x00\\',
+      '<script>',
+    ]
+    for (const q of hostile) {
+      const results = await searchProducts(database.db, q)
+      expect(() => routes.searchProducts.response.parse(results)).not.toThrow()
+      await searchSuggestions(database.db, q)
+    }
+    // The table is still there and whole.
+    expect((await searchProducts(database.db, 'phone')).length).toBeGreaterThan(0)
+  })
+
+  it('orders suggestions by relevance and names each product once', async () => {
+    const exact = await searchSuggestions(database.db, 'Kashmir Willow Cricket Bat')
+    expect(exact[0]?.name).toMatch(/Kashmir Willow Cricket Bat/)
+    const typo = await searchSuggestions(database.db, 'kashmir wilow')
+    expect(typo[0]?.name).toMatch(/Kashmir Willow/)
+    const suggestions = await searchSuggestions(database.db, 'phone')
+    expect(() => routes.searchSuggestions.response.parse(suggestions)).not.toThrow()
+    expect(suggestions.length).toBeGreaterThan(0)
+    expect(suggestions.length).toBeLessThanOrEqual(8)
+    const names = suggestions.map((s) => s.name.toLowerCase())
+    expect(new Set(names).size).toBe(names.length)
+  })
+
+  it('respects the limit', async () => {
+    expect((await searchProducts(database.db, 'a', 3)).length).toBeLessThanOrEqual(3)
+    expect((await searchSuggestions(database.db, 'smartphone', 2)).length).toBe(2)
+  })
+})
