@@ -37,9 +37,18 @@ function prefixLines(stream: NodeJS.ReadableStream | null, prefix: string, out: 
   createInterface({ input: stream }).on('line', (line) => out.write(`${prefix} ${line}\n`))
 }
 
+/**
+ * Each child leads its own process group, and signals go to the whole group: `npm run` starts vite
+ * through a shell that does not pass signals on, which would leave vite running.
+ */
 function stopAll(signal: NodeJS.Signals = 'SIGTERM'): void {
   for (const child of children.values()) {
-    if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+    if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) continue
+    try {
+      process.kill(-child.pid, signal)
+    } catch {
+      child.kill(signal)
+    }
   }
 }
 
@@ -49,6 +58,7 @@ for (const task of tasks) {
     cwd: root,
     env: { ...process.env, FORCE_COLOR: '1', ...task.env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: process.platform !== 'win32',
   })
   children.set(task.label, child)
   prefixLines(child.stdout, prefix, process.stdout)
