@@ -72,7 +72,7 @@ export function MobileBottomBar({
         <BarItem onClick={onSearch} icon={<SearchIcon />} label="Search" />
         <BarItem
           href={cartHref}
-          hiddenText={`, ${cartLabel(cartCount).slice('Cart, '.length)}`}
+          spokenName={cartLabel(cartCount)}
           icon={
             <Badge
               badgeContent={cartCount}
@@ -97,14 +97,14 @@ function BarItem({
   onClick,
   icon,
   label,
-  hiddenText,
+  spokenName,
 }: {
   href?: string
   onClick?: () => void
   icon: ReactNode
   label: string
-  /** Read after the label only (the cart's item count). */
-  hiddenText?: string
+  /** Replaces the visible label for assistive technology ("Cart, 3 items" where the screen says "Cart"). */
+  spokenName?: string
 }) {
   const sx = {
     display: 'flex',
@@ -120,14 +120,14 @@ function BarItem({
   const content = (
     <>
       {icon}
-      <Box component="span">
+      <Box component="span" aria-hidden={spokenName ? true : undefined}>
         {label}
-        {hiddenText && (
-          <Box component="span" sx={visuallyHidden}>
-            {hiddenText}
-          </Box>
-        )}
       </Box>
+      {spokenName && (
+        <Box component="span" sx={visuallyHidden}>
+          {spokenName}
+        </Box>
+      )}
     </>
   )
   // With href and no `component`, ButtonBase renders the theme's LinkComponent (the app's router link).
