@@ -19,7 +19,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const SECTION_TITLES = [
+const FEED_TITLES = [
   'Hot Categories',
   'Top Deals',
   'Limited Time Offer',
@@ -40,11 +40,29 @@ const hrefOf = async (canvas: Canvas, name: RegExp | string) =>
 const section = async (canvas: Canvas, title: string) =>
   within(await canvas.findByRole('region', { name: title }))
 
+const visited = [
+  {
+    details: {
+      id: 'P2012',
+      name: 'The Monsoon Letters: A Novel',
+      imageUrls: ['/fixtures/img/product-book.svg'],
+      price: 499,
+      sellingPrice: 349,
+      fiveRating: 12,
+    },
+  },
+]
+
 export const Loaded: Story = {
+  // Recently Viewed reads the products this browser opened; the story stores one and removes it after.
+  beforeEach: () => {
+    localStorage.setItem('visitedProducts', JSON.stringify(visited))
+    return () => localStorage.removeItem('visitedProducts')
+  },
   play: async ({ canvas, step }) => {
     await step('every section in the specified order', async () => {
       const headings = await canvas.findAllByRole('heading', { level: 2 })
-      expect(headings.map((h) => h.textContent)).toEqual(SECTION_TITLES)
+      expect(headings.map((h) => h.textContent)).toEqual([...FEED_TITLES, 'Recently Viewed'])
     })
     await step('link rules of spec 2.11', async () => {
       // Banner of type Category, and of any other type.
@@ -82,6 +100,9 @@ export const Loaded: Story = {
       )
       expect(await canvas.findAllByText('Upto 20% OFF')).toHaveLength(6)
       expect(await hrefOf(canvas, /60% OFF/)).toBe('/discout-for-you/DFY2')
+      // Recently viewed, from local storage.
+      expect(await hrefOf(canvas, 'View All Recently Viewed')).toBe('/recently-viewed')
+      expect(await hrefOf(canvas, /The Monsoon Letters/)).toBe('/product-page/P2012')
     })
   },
 }
@@ -90,7 +111,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: [...allFeedsPending(), ...handlers] } },
   play: async ({ canvas }) => {
     expect(await canvas.findByText('Loading banners...')).toBeInTheDocument()
-    for (const title of SECTION_TITLES) {
+    for (const title of FEED_TITLES) {
       expect(await canvas.findByText(`Loading ${title}`, { selector: 'span' })).toBeInTheDocument()
     }
     expect(canvas.queryByRole('alert')).toBeNull()

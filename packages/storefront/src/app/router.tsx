@@ -7,6 +7,8 @@ export const appRoutes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
+    // Nothing to hydrate (no server rendering): the first lazy screen simply paints when it arrives.
+    HydrateFallback: () => null,
     children: [
       {
         index: true,
