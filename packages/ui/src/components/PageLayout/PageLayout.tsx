@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box'
-import type { ReactNode } from 'react'
+import type { MouseEvent, ReactNode } from 'react'
 import { visuallyHidden } from './visuallyHidden.ts'
 
 export interface PageLayoutProps {
@@ -18,6 +18,13 @@ export function PageLayout({ header, footer, bottomBar, children }: PageLayoutPr
       <Box
         component="a"
         href="#main"
+        // Move focus ourselves: a hash change would also poke the app router and the URL.
+        onClick={(event: MouseEvent) => {
+          const main = document.getElementById('main')
+          if (!main) return
+          event.preventDefault()
+          main.focus()
+        }}
         sx={{
           ...visuallyHidden,
           '&:focus': {
