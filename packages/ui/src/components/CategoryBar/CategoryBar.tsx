@@ -5,6 +5,7 @@ import Button from '@mui/material/Button'
 import ClickAwayListener from '@mui/material/ClickAwayListener'
 import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
+import Skeleton from '@mui/material/Skeleton'
 import { useEffect, useId, useRef, useState } from 'react'
 import {
   type CategoryItem,
@@ -129,6 +130,12 @@ export function CategoryBar({ categories, status, errorText }: CategoryBarProps)
               minWidth: 0,
             }}
           >
+            {status === 'loading' &&
+              ['a', 'b', 'c', 'd', 'e'].map((key) => (
+                <Box component="li" key={key} aria-hidden sx={{ px: 0.5 }}>
+                  <Skeleton variant="rounded" width={96} height={30} sx={{ borderRadius: 5 }} />
+                </Box>
+              ))}
             {tops.map((category) => (
               <li key={category.id}>
                 <Link
