@@ -20,11 +20,13 @@ export type ContractHandler<N extends RouteName> = (
 
 /**
  * Registers the contract's call `name` at `/api<path>`, with the contract's querystring and answer
- * schemas. Validation, serialisation and the OpenAPI document all come from those schemas.
+ * schemas. Validation, serialisation and the OpenAPI document all come from those schemas; `tag`
+ * groups the call in the docs page.
  */
 export function contractRoute<N extends RouteName>(
   app: FastifyInstance,
   name: N,
+  tag: string,
   handler: ContractHandler<N>,
 ): void {
   const entry: Routes[RouteName] = routes[name]
@@ -33,6 +35,7 @@ export function contractRoute<N extends RouteName>(
     url: `/api${entry.path}`,
     schema: {
       operationId: name,
+      tags: [tag],
       ...('querystring' in entry ? { querystring: entry.querystring } : {}),
       response: { 200: entry.response, '4xx': ErrorAnswer, '5xx': ErrorAnswer },
     },

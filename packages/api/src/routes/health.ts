@@ -5,7 +5,7 @@ import { contractRoute } from './contract-route.ts'
 
 /** Ready once the database answers a query; load balancers and `npm start` scripts poll this. */
 export function registerHealthRoute(app: FastifyInstance, database: Database): void {
-  contractRoute(app, 'health', async ({ request, reply }) => {
+  contractRoute(app, 'health', 'system', async ({ request, reply }) => {
     reply.header('cache-control', 'no-store')
     try {
       await database.db.execute(sql`select 1`)

@@ -53,7 +53,7 @@ interface SerializedFeed {
 export function registerHomeRoutes(app: FastifyInstance, database: Database, cache: FeedCache): void {
   for (const name of FEED_NAMES) {
     const load = FEEDS[name] as (db: Db) => Promise<Answer<typeof name>>
-    contractRoute(app, name, async ({ request, reply }) => {
+    contractRoute(app, name, 'home', async ({ request, reply }) => {
       const { value } = await cache.get<SerializedFeed>(name, async () => {
         const answer = await load(database.db)
         const body = serializeAnswer(name, answer)

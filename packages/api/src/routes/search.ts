@@ -17,7 +17,7 @@ export function cleanSearchText(q: string): string {
 
 /** GET /api/getSearchProd?q= (results) and /api/getSearch-suggestions?q= (the header's box). */
 export function registerSearchRoutes(app: FastifyInstance, database: Database): void {
-  contractRoute(app, 'searchProducts', async ({ query, request, reply }) => {
+  contractRoute(app, 'searchProducts', 'search', async ({ query, request, reply }) => {
     const q = cleanSearchText(query.q)
     const body = serializeAnswer('searchProducts', q === '' ? [] : await searchProducts(database.db, q))
     return sendCacheable(request, reply, {
@@ -28,7 +28,7 @@ export function registerSearchRoutes(app: FastifyInstance, database: Database): 
     })
   })
 
-  contractRoute(app, 'searchSuggestions', async ({ query, request, reply }) => {
+  contractRoute(app, 'searchSuggestions', 'search', async ({ query, request, reply }) => {
     const q = cleanSearchText(query.q)
     const body = serializeAnswer('searchSuggestions', q === '' ? [] : await searchSuggestions(database.db, q))
     return sendCacheable(request, reply, {
