@@ -2,11 +2,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import pg from 'pg'
 import { buildApp } from '../../src/app.ts'
 import { type Config, loadConfig } from '../../src/config.ts'
-import { type Database, openDatabase } from '../../src/db/client.ts'
+import type { Database } from '../../src/db/client.ts'
 import { seedIfEmpty } from '../../src/db/seed/index.ts'
+import { TEST_PRODUCTS, testTargets } from '../db/targets.ts'
 
 /** The hashed asset the fake storefront build contains. */
 export const HASHED_ASSET = '/assets/index-3f2a9c1b.js'
@@ -27,42 +27,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /** The databases the HTTP tests run on: embedded PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const databaseKinds: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL
-  ? ['pglite', 'postgres']
-  : ['pglite']
-
-/**
- * A fresh, empty database of the given kind. On PostgreSQL, a new database is created next to the one
- * TEST_DATABASE_URL names and dropped again by `drop`, so runs never see each other's data.
- */
-export async function freshDatabase(
-  kind: 'pglite' | 'postgres',
-): Promise<{ database: Database; drop(): Promise<void> }> {
-  if (kind === 'pglite') {
-    const database = await openDatabase({})
-    return { database, drop: () => database.close() }
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set')
-  const name = `haat_http_${process.pid}_${Date.now().toString(36)}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  const database = await openDatabase({ databaseUrl: url.toString() })
-  return {
-    database,
-    drop: async () => {
-      await database.close()
-      const cleanup = new pg.Client({ connectionString: adminUrl })
-      await cleanup.connect()
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await cleanup.end()
-    },
-  }
-}
+export const databaseKinds = testTargets.map((target) => target.name)
 
 export interface TestApp {
   app: FastifyInstance
@@ -81,8 +46,10 @@ export async function makeTestApp(
     prepare?: (app: FastifyInstance) => void
   } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await freshDatabase(options.kind ?? 'pglite')
-  if (options.seed !== false) await seedIfEmpty(database.db, { products: 200 })
+  const target = testTargets.find((candidate) => candidate.name === (options.kind ?? 'pglite'))
+  if (!target) throw new Error(`No test database of kind ${options.kind}`)
+  const database = await target.open()
+  if (options.seed !== false) await seedIfEmpty(database.db, { products: TEST_PRODUCTS })
   const staticDir = await makeStaticDir()
   const app = await buildApp({ config: testConfig({ staticDir, ...options.config }), database })
   options.prepare?.(app)
@@ -93,7 +60,7 @@ export async function makeTestApp(
     staticDir,
     close: async () => {
       await app.close()
-      await drop()
+      await database.dispose()
       await rm(staticDir, { recursive: true, force: true })
     },
   }
