@@ -1,6 +1,8 @@
 import { Countdown } from '@haat/ui'
+import Button from '@mui/material/Button'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, waitFor } from 'storybook/test'
+import { useState } from 'react'
+import { expect, fn, waitFor } from 'storybook/test'
 import { at, fixedNow, HOUR, MINUTE, manualClock } from './support.ts'
 
 const meta = {
@@ -59,3 +61,32 @@ export const LongRunning: Story = {
 }
 
 export const PlainText: Story = { args: { variant: 'text' } }
+
+const unmountClock = fn(fixedNow)
+
+/** Hiding the countdown stops its interval: the clock is never read again. */
+export const StopsOnUnmount: Story = {
+  args: { now: unmountClock },
+  beforeEach: () => {
+    unmountClock.mockClear()
+  },
+  render: function Render(args) {
+    const [shown, setShown] = useState(true)
+    return (
+      <>
+        {shown && <Countdown {...args} />}
+        <Button variant="outlined" onClick={() => setShown(false)} sx={{ ml: 2 }}>
+          Hide countdown
+        </Button>
+      </>
+    )
+  },
+  play: async ({ canvas, userEvent }) => {
+    await waitFor(() => expect(unmountClock.mock.calls.length).toBeGreaterThanOrEqual(2), { timeout: 2000 })
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide countdown' }))
+    await expect(canvas.queryByRole('timer')).toBeNull()
+    const callsAtUnmount = unmountClock.mock.calls.length
+    await new Promise((resolve) => setTimeout(resolve, 1300))
+    await expect(unmountClock.mock.calls.length).toBe(callsAtUnmount)
+  },
+}

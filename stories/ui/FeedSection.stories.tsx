@@ -1,8 +1,8 @@
-import { FeedSection, ProductCard, ProductCardSkeleton } from '@haat/ui'
+import { Carousel, DealTile, FeedSection, ProductCard, ProductCardSkeleton } from '@haat/ui'
 import Box from '@mui/material/Box'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { img, ratings } from './support.ts'
+import { at, fixedNow, HOUR, img, ratings } from './support.ts'
 
 const grid = { display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 2 } as const
 
@@ -94,5 +94,40 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No deals available')).toBeVisible()
     await expect(canvas.queryByRole('alert')).toBeNull()
+  },
+}
+
+/** A limited-time section as the home page composes it, at 390 px: no sideways page scroll. */
+export const PhoneWithCarousel: Story = {
+  globals: { viewport: { value: 'phone' } },
+  args: {
+    title: 'Limited Time Offer',
+    viewAllHref: '/limited-time-deals',
+    children: (
+      <Carousel label="Limited Time Offer" maxSlides={4} autoplay={false}>
+        {(['electronics', 'fashion', 'home', 'beauty'] as const).map((name, i) => (
+          <DealTile
+            key={name}
+            title={`${name.charAt(0).toUpperCase()}${name.slice(1)} flash sale`}
+            imageUrl={img(`deal-${name}`)}
+            href={`/all-products/limited-time-offer/l-${i}`}
+            offerText="Up to 50% off"
+            countdown={{ start: at(-HOUR), end: at((i + 2) * HOUR) }}
+            now={fixedNow}
+          />
+        ))}
+      </Carousel>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('timer')[0]).toHaveTextContent('Ends in 02:00:00')
+    // One region (the section); the carousel inside it is a group of the same name.
+    await expect(canvas.getAllByRole('region')).toHaveLength(1)
+    await expect(canvas.getByRole('group', { name: 'Limited Time Offer' })).toHaveAttribute(
+      'aria-roledescription',
+      'carousel',
+    )
+    await expect(canvas.getByRole('link', { name: 'View All Limited Time Offer' })).toBeVisible()
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
   },
 }

@@ -3,12 +3,16 @@ import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import useEmblaCarousel from 'embla-carousel-react'
-import { Children, type ReactNode, useCallback, useEffect, useState } from 'react'
+import { Children, type ReactNode, useCallback, useContext, useEffect, useState } from 'react'
+import { InsideSectionContext } from './InsideSectionContext.ts'
 import { carouselBreakpoints, slidesPerView } from './slidesPerView.ts'
 import { SLIDE_DURATION, useApplyAutoplay, useCarouselAutoplay } from './useCarouselAutoplay.ts'
 
 export interface CarouselProps {
-  /** Accessible name of the carousel region, e.g. the section title. */
+  /**
+   * Accessible name, e.g. the section title. The carousel is a region landmark on its own and a group
+   * inside a FeedSection (which is already the region of that name).
+   */
   label: string
   children: ReactNode
   /** Most slides ever shown at once (top deals 4, featured brands 5, discounts 2...). */
@@ -62,6 +66,7 @@ export function Carousel({ label, children, maxSlides, autoplay = true }: Carous
     { align: 'start', containScroll: 'trimSnaps', duration: reducedMotion ? 0 : SLIDE_DURATION },
     plugins,
   )
+  const insideSection = useContext(InsideSectionContext)
   const [canPrev, setCanPrev] = useState(false)
   const [canNext, setCanNext] = useState(false)
   const [selected, setSelected] = useState(0)
@@ -84,7 +89,7 @@ export function Carousel({ label, children, maxSlides, autoplay = true }: Carous
   const scrollable = canPrev || canNext
   return (
     <Box
-      role="region"
+      role={insideSection ? 'group' : 'region'}
       aria-roledescription="carousel"
       aria-label={label}
       data-autoplay={state}

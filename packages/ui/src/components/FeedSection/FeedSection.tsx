@@ -2,6 +2,7 @@ import Box from '@mui/material/Box'
 import CircularProgress from '@mui/material/CircularProgress'
 import Typography from '@mui/material/Typography'
 import { type ReactNode, useId } from 'react'
+import { InsideSectionContext } from '../Carousel/InsideSectionContext.ts'
 import { SectionHeader } from '../SectionHeader/index.ts'
 import { VisuallyHidden } from '../VisuallyHidden/index.ts'
 
@@ -85,7 +86,7 @@ export function FeedSection({
           {emptyText}
         </Typography>
       )}
-      {status === 'ready' && children}
+      {status === 'ready' && <InsideSectionContext.Provider value>{children}</InsideSectionContext.Provider>}
     </Box>
   )
 }
