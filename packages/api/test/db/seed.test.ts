@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { selectRows } from '../../src/db/client.ts'
 import { categories, media, products } from '../../src/db/schema.ts'
+import { brandNames, sellerStores } from '../../src/db/seed/catalogue.ts'
 import { buildDemoCatalogue, seedIfEmpty } from '../../src/db/seed/index.ts'
 import { TEST_NOW, TEST_PRODUCTS, testTargets } from './targets.ts'
 
@@ -52,6 +53,18 @@ describe('demo catalogue build', () => {
     expect(stock.filter((s) => s === 0).length).toBeGreaterThan(50)
     expect(stock.filter((s) => s >= 1 && s <= 4).length).toBeGreaterThan(50)
     expect(stock.filter((s) => s >= 5 && s <= 9).length).toBeGreaterThan(50)
+  })
+  it('sells each product through a store that carries its brand group', () => {
+    const catalogue = buildDemoCatalogue({ products: 600, now: TEST_NOW })
+    const storeOf = new Map(catalogue.sellers.map((s, i) => [s.id, sellerStores[i]]))
+    const groupOfName = new Map(
+      Object.entries(brandNames).flatMap(([group, names]) => names.map((name) => [name, group])),
+    )
+    const groupOf = new Map(catalogue.brands.map((b) => [b.id, groupOfName.get(b.name)]))
+    for (const p of catalogue.products) {
+      const store = storeOf.get(p.sellerId)
+      expect(store?.groups).toContain(groupOf.get(p.brandId))
+    }
   })
 })
 

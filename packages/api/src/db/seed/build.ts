@@ -184,6 +184,9 @@ export function buildDemoCatalogue(opts: { products?: number; now?: Date } = {})
     createdDate: ago(r.int(30, 1800) * DAY),
     ...ratingCounts(400),
   }))
+  /** The sellers whose stores carry a brand group (every group has at least one general store). */
+  const sellersOf = (group: BrandGroup) =>
+    sellers.filter((_, i) => (sellerStores[i] as (typeof sellerStores)[number]).groups.includes(group))
 
   // Products, spread round-robin over the leaves so even a small seed covers every leaf.
   const products: ProductRow[] = []
@@ -192,7 +195,7 @@ export function buildDemoCatalogue(opts: { products?: number; now?: Date } = {})
     const info = leaves[i % leaves.length] as LeafInfo
     const { leaf, top } = info
     const brand = r.pick(brandsOf(top.brandGroup))
-    const seller = r.pick(sellers)
+    const seller = r.pick(sellersOf(top.brandGroup))
     const name = leaf.makeName(brand.name, r)
     const priceRupees = shopPrice(r.int(leaf.price[0], leaf.price[1]))
     const off = r.int(5, 70)

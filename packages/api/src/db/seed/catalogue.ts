@@ -1025,35 +1025,162 @@ export const brandNames: Record<BrandGroup, readonly string[]> = {
   stationery: ['Likhna', 'Kalam Works', 'Shiksha Stationers', 'Chitra Arts', 'Paper Plane'],
 }
 
-/** About 25 sellers; one store has no name (shown as "Store Name Unavailable"). */
-export const sellerStores: readonly { seller: string; store: string | null; icons: [string, string] }[] = [
-  { seller: 'Ramesh Agarwal', store: 'Shree Ganesh Traders', icons: ['department-store', 'shopping-bags'] },
-  { seller: 'Lakshmi Narayanan', store: 'Lakshmi Electronics', icons: ['department-store', 'mobile-phone'] },
-  { seller: 'Anil Thomas', store: 'Kerala Spice House', icons: ['convenience-store', 'hot-pepper'] },
-  { seller: 'Farah Sheikh', store: 'Mumbai Fashion Hub', icons: ['department-store', 'dress'] },
-  { seller: 'Meenakshi Sundaram', store: 'Chennai Silks Corner', icons: ['department-store', 'sari'] },
-  { seller: 'Harpreet Singh', store: 'Punjab Sports Emporium', icons: ['convenience-store', 'cricket-game'] },
-  { seller: 'Sanjay Kulkarni', store: 'Pune Book Depot', icons: ['convenience-store', 'books'] },
-  { seller: 'Divya Reddy', store: 'Hyderabad Home Store', icons: ['house-with-garden', 'couch-and-lamp'] },
-  { seller: 'Arjun Menon', store: null, icons: ['convenience-store', 'package'] },
-  { seller: 'Pooja Iyer', store: 'Glow Beauty Bazaar', icons: ['department-store', 'lipstick'] },
-  { seller: 'Vikram Chauhan', store: 'Jaipur Handicrafts', icons: ['house-with-garden', 'diya-lamp'] },
-  { seller: 'Neha Gupta', store: 'Delhi Gadget Point', icons: ['department-store', 'headphone'] },
-  { seller: 'Suresh Patil', store: 'Kolhapur Fresh Farms', icons: ['convenience-store', 'mango'] },
-  { seller: 'Ayesha Khan', store: 'Lucknow Chikan House', icons: ['department-store', 't-shirt'] },
-  { seller: 'Rahul Bose', store: 'Kolkata Toy Mart', icons: ['convenience-store', 'teddy-bear'] },
-  { seller: 'Kavya Nair', store: 'Kochi Kitchenware', icons: ['house-with-garden', 'cooking'] },
-  { seller: 'Manoj Yadav', store: 'Bharat Auto Parts', icons: ['convenience-store', 'motorcycle'] },
-  { seller: 'Sneha Joshi', store: 'Ahmedabad Stationery Mart', icons: ['convenience-store', 'pencil'] },
-  { seller: 'Imran Qureshi', store: 'Hyderabadi Dry Fruits', icons: ['convenience-store', 'peanuts'] },
-  { seller: 'Geeta Pillai', store: 'Ayur Wellness Store', icons: ['house-with-garden', 'herb'] },
-  { seller: 'Deepak Mishra', store: 'Varanasi Saree Sansar', icons: ['department-store', 'sari'] },
-  { seller: 'Ritu Sharma', store: 'Chandigarh Appliance World', icons: ['department-store', 'television'] },
-  { seller: 'Joseph Mathew', store: 'Thrissur Gold Grocers', icons: ['convenience-store', 'shopping-cart'] },
+/** Every brand group: the general stores sell a bit of everything. */
+const allBrandGroups = Object.keys(brandNames) as BrandGroup[]
+
+/**
+ * About 25 sellers; one store has no name (shown as "Store Name Unavailable"). `groups` are the brand
+ * groups a store sells, so a spice house never sells running shoes.
+ */
+export const sellerStores: readonly {
+  seller: string
+  store: string | null
+  icons: [string, string]
+  groups: readonly BrandGroup[]
+}[] = [
+  {
+    seller: 'Ramesh Agarwal',
+    store: 'Shree Ganesh Traders',
+    icons: ['department-store', 'shopping-bags'],
+    groups: allBrandGroups,
+  },
+  {
+    seller: 'Lakshmi Narayanan',
+    store: 'Lakshmi Electronics',
+    icons: ['department-store', 'mobile-phone'],
+    groups: ['electronics', 'appliances'],
+  },
+  {
+    seller: 'Anil Thomas',
+    store: 'Kerala Spice House',
+    icons: ['convenience-store', 'hot-pepper'],
+    groups: ['grocery'],
+  },
+  {
+    seller: 'Farah Sheikh',
+    store: 'Mumbai Fashion Hub',
+    icons: ['department-store', 'dress'],
+    groups: ['fashion', 'beauty'],
+  },
+  {
+    seller: 'Meenakshi Sundaram',
+    store: 'Chennai Silks Corner',
+    icons: ['department-store', 'sari'],
+    groups: ['fashion'],
+  },
+  {
+    seller: 'Harpreet Singh',
+    store: 'Punjab Sports Emporium',
+    icons: ['convenience-store', 'cricket-game'],
+    groups: ['sports', 'health'],
+  },
+  {
+    seller: 'Sanjay Kulkarni',
+    store: 'Pune Book Depot',
+    icons: ['convenience-store', 'books'],
+    groups: ['books', 'stationery'],
+  },
+  {
+    seller: 'Divya Reddy',
+    store: 'Hyderabad Home Store',
+    icons: ['house-with-garden', 'couch-and-lamp'],
+    groups: ['home', 'appliances'],
+  },
+  { seller: 'Arjun Menon', store: null, icons: ['convenience-store', 'package'], groups: allBrandGroups },
+  {
+    seller: 'Pooja Iyer',
+    store: 'Glow Beauty Bazaar',
+    icons: ['department-store', 'lipstick'],
+    groups: ['beauty', 'health'],
+  },
+  {
+    seller: 'Vikram Chauhan',
+    store: 'Jaipur Handicrafts',
+    icons: ['house-with-garden', 'diya-lamp'],
+    groups: ['home', 'fashion'],
+  },
+  {
+    seller: 'Neha Gupta',
+    store: 'Delhi Gadget Point',
+    icons: ['department-store', 'headphone'],
+    groups: ['electronics', 'automotive'],
+  },
+  {
+    seller: 'Suresh Patil',
+    store: 'Kolhapur Fresh Farms',
+    icons: ['convenience-store', 'mango'],
+    groups: ['grocery'],
+  },
+  {
+    seller: 'Ayesha Khan',
+    store: 'Lucknow Chikan House',
+    icons: ['department-store', 't-shirt'],
+    groups: ['fashion'],
+  },
+  {
+    seller: 'Rahul Bose',
+    store: 'Kolkata Toy Mart',
+    icons: ['convenience-store', 'teddy-bear'],
+    groups: ['toys', 'books'],
+  },
+  {
+    seller: 'Kavya Nair',
+    store: 'Kochi Kitchenware',
+    icons: ['house-with-garden', 'cooking'],
+    groups: ['home'],
+  },
+  {
+    seller: 'Manoj Yadav',
+    store: 'Bharat Auto Parts',
+    icons: ['convenience-store', 'motorcycle'],
+    groups: ['automotive'],
+  },
+  {
+    seller: 'Sneha Joshi',
+    store: 'Ahmedabad Stationery Mart',
+    icons: ['convenience-store', 'pencil'],
+    groups: ['stationery', 'books', 'toys'],
+  },
+  {
+    seller: 'Imran Qureshi',
+    store: 'Hyderabadi Dry Fruits',
+    icons: ['convenience-store', 'peanuts'],
+    groups: ['grocery'],
+  },
+  {
+    seller: 'Geeta Pillai',
+    store: 'Ayur Wellness Store',
+    icons: ['house-with-garden', 'herb'],
+    groups: ['health', 'beauty'],
+  },
+  {
+    seller: 'Deepak Mishra',
+    store: 'Varanasi Saree Sansar',
+    icons: ['department-store', 'sari'],
+    groups: ['fashion'],
+  },
+  {
+    seller: 'Ritu Sharma',
+    store: 'Chandigarh Appliance World',
+    icons: ['department-store', 'television'],
+    groups: ['appliances', 'electronics'],
+  },
+  {
+    seller: 'Joseph Mathew',
+    store: 'Thrissur Gold Grocers',
+    icons: ['convenience-store', 'shopping-cart'],
+    groups: ['grocery', 'home'],
+  },
   {
     seller: 'Nisha Bhatt',
     store: 'Indore Fitness Studio',
     icons: ['convenience-store', 'person-lifting-weights'],
+    groups: ['sports', 'health'],
   },
-  { seller: 'Karthik Rao', store: 'Bengaluru Tech Bazaar', icons: ['department-store', 'laptop'] },
+  {
+    seller: 'Karthik Rao',
+    store: 'Bengaluru Tech Bazaar',
+    icons: ['department-store', 'laptop'],
+    groups: ['electronics'],
+  },
 ]
