@@ -1,3 +1,4 @@
+export * from './auth.ts'
 export * from './catalogue.ts'
 export * from './common.ts'
 export * from './home.ts'

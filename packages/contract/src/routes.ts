@@ -1,4 +1,30 @@
 import { z } from 'zod'
+import {
+  AuthConfigAnswer,
+  CheckResetTokenAnswer,
+  CheckResetTokenQuery,
+  DevOutboxAnswer,
+  DevOutboxQuery,
+  ExistingAccountAnswer,
+  MessageAnswer,
+  OtpCheckAnswer,
+  OtpCheckBody,
+  OtpSendAnswer,
+  OtpSendBody,
+  ResetPasswordBody,
+  SendVerificationEmailBody,
+  SetNewPasswordBody,
+  SigninCheckBody,
+  SignUpWithEmailBody,
+  SignUpWithGoogleBody,
+  SignUpWithPersonalDetailsBody,
+  TokenAnswer,
+  UpdateUserAnswer,
+  UpdateUserBody,
+  UserAnswer,
+  VerifyOtpAnswer,
+  VerifyOtpBody,
+} from './auth.ts'
 import { Category, ListingProduct, SearchQuery, SearchSuggestion } from './catalogue.ts'
 import {
   DiscountForYou,
@@ -18,6 +44,11 @@ import {
  * Every call of the API, keyed by a stable name. `path` is relative to `/api` and spelled exactly as
  * the specification spells it. The server registers its routes from these entries (so OpenAPI is
  * generated from them) and the storefront types its RTK Query endpoints and MSW fixtures with them.
+ *
+ * Optional keys: `querystring` and `body` (zod schemas the server validates with); `auth` ('bearer':
+ * the call needs `Authorization: Bearer <token>` and answers 401 without a live session; 'optional':
+ * a token is used when present); `errors` (answer schemas of particular error statuses that carry
+ * more than `{ message }`).
  */
 export const routes = {
   health: { method: 'GET', path: '/health', response: Health },
@@ -44,9 +75,86 @@ export const routes = {
     querystring: SearchQuery,
     response: z.array(SearchSuggestion),
   },
+
+  // Identity (issue 3)
+  otpSend: { method: 'POST', path: '/otp-send', body: OtpSendBody, response: OtpSendAnswer },
+  otpCheck: {
+    method: 'POST',
+    path: '/otp-check',
+    body: OtpCheckBody,
+    response: OtpCheckAnswer,
+    errors: { 409: ExistingAccountAnswer },
+  },
+  signUpWithEmail: {
+    method: 'POST',
+    path: '/sign-up-with-email',
+    body: SignUpWithEmailBody,
+    response: MessageAnswer,
+  },
+  signinCheck: { method: 'POST', path: '/signin-check', body: SigninCheckBody, response: TokenAnswer },
+  signUpWithGoogle: {
+    method: 'POST',
+    path: '/sign-up-with-google',
+    body: SignUpWithGoogleBody,
+    response: TokenAnswer,
+  },
+  signUpWithPersonalDetails: {
+    method: 'POST',
+    path: '/sign-up-with-personal-details',
+    body: SignUpWithPersonalDetailsBody,
+    response: TokenAnswer,
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/reset-password',
+    body: ResetPasswordBody,
+    response: MessageAnswer,
+  },
+  setNewPassword: {
+    method: 'POST',
+    path: '/set-new-password',
+    body: SetNewPasswordBody,
+    response: MessageAnswer,
+  },
+  checkResetToken: {
+    method: 'GET',
+    path: '/check-reset-token',
+    querystring: CheckResetTokenQuery,
+    response: CheckResetTokenAnswer,
+  },
+  userDetails: { method: 'GET', path: '/user-details', auth: 'bearer', response: UserAnswer },
+  getUser: { method: 'GET', path: '/get-user', auth: 'bearer', response: UserAnswer },
+  updateUser: {
+    method: 'POST',
+    path: '/updateUser',
+    auth: 'bearer',
+    body: UpdateUserBody,
+    response: UpdateUserAnswer,
+  },
+  sendVerificationEmail: {
+    method: 'POST',
+    path: '/send-verification-email',
+    auth: 'bearer',
+    body: SendVerificationEmailBody,
+    response: MessageAnswer,
+  },
+  verifyOtp: {
+    method: 'POST',
+    path: '/verify-otp',
+    auth: 'bearer',
+    body: VerifyOtpBody,
+    response: VerifyOtpAnswer,
+  },
+  logout: { method: 'POST', path: '/logout', auth: 'bearer', response: MessageAnswer },
+  authConfig: { method: 'GET', path: '/get-auth-config', response: AuthConfigAnswer },
+  devOutbox: { method: 'GET', path: '/dev/outbox', querystring: DevOutboxQuery, response: DevOutboxAnswer },
 } as const
 
 export type Routes = typeof routes
 export type RouteName = keyof Routes
 /** The answer type of a call, for example `Answer<'topDeals'>`. */
 export type Answer<N extends RouteName> = z.infer<Routes[N]['response']>
+/** The request body type of a call that takes one, for example `Body<'signinCheck'>`. */
+export type Body<N extends RouteName> = Routes[N] extends { body: infer B extends z.ZodType }
+  ? z.input<B>
+  : never

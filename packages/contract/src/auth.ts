@@ -1,0 +1,264 @@
+import { z } from 'zod'
+
+/**
+ * Identity: the bodies and answers of every sign-in, sign-up, session and profile call, with the
+ * specification's validation texts (document 1 section 5, document 2 "Profile"). The server validates
+ * with exactly these schemas, and the storefront's forms show the same messages.
+ */
+
+// --- Validation texts (exact, as the specification spells them) ---
+export const PASSWORD_RULE_MESSAGE =
+  'Password must be at least 8 characters long, include one uppercase letter, one lowercase letter, one number, and one special character.'
+export const PASSWORD_MISMATCH_MESSAGE = 'Password and confirm password are not the same.'
+export const PHONE_MESSAGE = 'Please enter a 10-digit phone number.'
+export const EMAIL_MESSAGE = "Please enter a valid email address with at least one '.'."
+export const NAME_MESSAGE = 'Please enter only letters.'
+export const NAME_REQUIRED_MESSAGE = 'Please enter your name.'
+export const EMAIL_REQUIRED_MESSAGE = 'Please enter your email'
+export const PASSWORD_REQUIRED_MESSAGE = 'Please enter your password'
+export const PROFILE_EMAIL_MESSAGE = 'Invalid email format.'
+export const PROFILE_PHONE_MESSAGE = 'Phone number must be 10 digits.'
+export const OTP_MESSAGE = 'Please enter the 6-digit code.'
+
+// --- Server answers with fixed texts the storefront matches on ---
+export const EMAIL_EXISTS_MESSAGE = 'Email Already Exist'
+export const PHONE_EXISTS_MESSAGE = 'This phone number is already registered. Sign in with OTP instead.'
+export const SIGNIN_FAILED_MESSAGE = 'Incorrect email or password'
+export const RESET_REQUESTED_MESSAGE = 'If an account exists for that e-mail, a reset link is on its way.'
+export const RESET_LINK_INVALID_MESSAGE = 'This reset link has expired or was already used.'
+export const TOKEN_MISSING_MESSAGE = 'Authentication token missing. Please log in again.'
+export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please log in again.'
+export const USER_EXISTS_MESSAGE = 'User Already Exist You Can Login'
+
+/** Token lifetime (document 1 section 9): one hour. */
+export const SESSION_LIFETIME_MS = 3_600_000
+
+/**
+ * 8+ characters; at least one lowercase, uppercase, digit and special from @#$%^&+=; nothing else.
+ * The specials are written out (not a range) so `+` and `=` mean themselves.
+ */
+export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@#$%^&+=])[A-Za-z\d@#$%^&+=]{8,}$/
+/** local@domain.tld with at least one '.' after the @ (the shape the sign-up form's title describes). */
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/
+export const PHONE_PATTERN = /^\d{10}$/
+export const NAME_PATTERN = /^[A-Za-z ]+$/
+export const OTP_PATTERN = /^\d{6}$/
+
+/** Longest accepted password: argon2 on megabytes of input would be a cheap denial of service. */
+const PASSWORD_MAX = 128
+const EMAIL_MAX = 254
+
+export const Password = z
+  .string({ error: PASSWORD_RULE_MESSAGE })
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`)
+  .regex(PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE)
+
+export const Email = z
+  .string({ error: EMAIL_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, EMAIL_REQUIRED_MESSAGE)
+  .max(EMAIL_MAX, EMAIL_MESSAGE)
+  .regex(EMAIL_PATTERN, EMAIL_MESSAGE)
+
+export const Phone = z.string({ error: PHONE_MESSAGE }).trim().regex(PHONE_PATTERN, PHONE_MESSAGE)
+
+export const FullName = z
+  .string({ error: NAME_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, NAME_REQUIRED_MESSAGE)
+  .max(100, 'Name must be at most 100 characters.')
+  .regex(NAME_PATTERN, NAME_MESSAGE)
+
+export const ReferralCode = z
+  .string()
+  .trim()
+  .max(32, 'Referral code must be at most 32 characters.')
+  .optional()
+  .transform((value) => (value === '' ? undefined : value))
+
+export const OtpCode = z.string({ error: OTP_MESSAGE }).regex(OTP_PATTERN, OTP_MESSAGE)
+
+/** An opaque session or reset token; never parsed, only looked up by its hash. */
+const OpaqueToken = z.string().min(1).max(512)
+
+// --- Common answers ---
+export const MessageAnswer = z.object({ message: z.string() })
+export type MessageAnswer = z.infer<typeof MessageAnswer>
+
+/** A new session: the bearer token and when it stops working (epoch ms; the client's tokenExpiry). */
+export const TokenAnswer = z.object({ token: z.string(), expiresAt: z.number().int() })
+export type TokenAnswer = z.infer<typeof TokenAnswer>
+
+// --- The user ---
+export const AddressLocation = z.object({ latitude: z.number(), longitude: z.number() })
+
+/** A saved address (document 2); addresses are identified by their index in the list. */
+export const Address = z.object({
+  name: z.string(),
+  phoneNumber: z.string(),
+  alternativePhoneNumber: z.string().nullable(),
+  typeOfAddress: z.enum(['Home', 'Office']),
+  primaryAddress: z.boolean(),
+  houseName: z.string(),
+  localArea: z.string(),
+  landMark: z.string().nullable(),
+  pincode: z.string(),
+  state: z.string(),
+  country: z.string(),
+  location: AddressLocation.nullable(),
+})
+export type Address = z.infer<typeof Address>
+
+export const User = z.object({
+  id: z.string(),
+  /** The specification's document id of the user; equal to `id` here. */
+  customDocId: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  emailVerified: z.boolean(),
+  phone: z.string().nullable(),
+  profileUrl: z.string().nullable(),
+  /** Loyalty (Thara) coin balance. */
+  coin: z.number().int().nonnegative(),
+  address: z.array(Address),
+})
+export type User = z.infer<typeof User>
+
+export const UserAnswer = z.object({ user: User })
+export type UserAnswer = z.infer<typeof UserAnswer>
+
+// --- Phone OTP ---
+export const OtpSendBody = z.object({
+  number: Phone,
+  /** The country code, always "91". */
+  code: z.literal('91', { error: 'Country code must be 91.' }),
+})
+export type OtpSendBody = z.infer<typeof OtpSendBody>
+export const OtpSendAnswer = z.object({ otpSession: z.string() })
+export type OtpSendAnswer = z.infer<typeof OtpSendAnswer>
+
+export const OtpCheckBody = z.object({
+  otp: OtpCode,
+  otpSession: OpaqueToken,
+  number: Phone,
+})
+export type OtpCheckBody = z.infer<typeof OtpCheckBody>
+/** A new number: isNewUser true and no token (the personal-details step follows). */
+export const OtpCheckAnswer = z.object({
+  token: z.string().optional(),
+  expiresAt: z.number().int().optional(),
+  isNewUser: z.boolean(),
+})
+export type OtpCheckAnswer = z.infer<typeof OtpCheckAnswer>
+/** 409 from otp-check: the number already has an account, and this signs it in. */
+export const ExistingAccountAnswer = z.object({
+  message: z.string(),
+  token: z.string(),
+  expiresAt: z.number().int(),
+})
+export type ExistingAccountAnswer = z.infer<typeof ExistingAccountAnswer>
+
+// --- E-mail and password ---
+export const SignUpWithEmailBody = z
+  .object({
+    name: FullName,
+    email: Email,
+    phone: Phone,
+    password: Password,
+    confirmPassword: z.string({ error: PASSWORD_MISMATCH_MESSAGE }),
+    referralCode: ReferralCode,
+    /** A copy of phone (the specification's form sends both). */
+    officialPhoneNumber: Phone,
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    message: PASSWORD_MISMATCH_MESSAGE,
+    path: ['confirmPassword'],
+  })
+export type SignUpWithEmailBody = z.infer<typeof SignUpWithEmailBody>
+
+/** Sign-in checks presence only: any other failure is the one "Incorrect email or password". */
+export const SigninCheckBody = z.object({
+  email: z.string({ error: EMAIL_REQUIRED_MESSAGE }).trim().min(1, EMAIL_REQUIRED_MESSAGE).max(EMAIL_MAX),
+  password: z.string({ error: PASSWORD_REQUIRED_MESSAGE }).min(1, PASSWORD_REQUIRED_MESSAGE).max(1024),
+})
+export type SigninCheckBody = z.infer<typeof SigninCheckBody>
+
+export const SignUpWithGoogleBody = z.object({ token: z.string().min(1).max(8192) })
+export type SignUpWithGoogleBody = z.infer<typeof SignUpWithGoogleBody>
+
+export const SignUpWithPersonalDetailsBody = z.object({
+  name: FullName,
+  email: Email,
+  referralCode: ReferralCode,
+  phone: Phone,
+  /** The verified, unconsumed OTP session that proves the phone belongs to the caller. */
+  otpSession: OpaqueToken,
+})
+export type SignUpWithPersonalDetailsBody = z.infer<typeof SignUpWithPersonalDetailsBody>
+
+// --- Password reset ---
+export const ResetPasswordBody = z.object({ email: Email })
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>
+
+export const SetNewPasswordBody = z
+  .object({
+    resetToken: OpaqueToken,
+    password: Password,
+    confirmPassword: z.string({ error: PASSWORD_MISMATCH_MESSAGE }),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    message: PASSWORD_MISMATCH_MESSAGE,
+    path: ['confirmPassword'],
+  })
+export type SetNewPasswordBody = z.infer<typeof SetNewPasswordBody>
+
+export const CheckResetTokenQuery = z.object({ token: OpaqueToken })
+export type CheckResetTokenQuery = z.infer<typeof CheckResetTokenQuery>
+export const CheckResetTokenAnswer = z.object({
+  valid: z.boolean(),
+  reason: z.enum(['expired', 'used', 'unknown']).optional(),
+})
+export type CheckResetTokenAnswer = z.infer<typeof CheckResetTokenAnswer>
+
+// --- Profile ---
+export const UpdateUserBody = z.object({
+  newEmail: z
+    .string()
+    .trim()
+    .max(EMAIL_MAX, PROFILE_EMAIL_MESSAGE)
+    .regex(EMAIL_PATTERN, PROFILE_EMAIL_MESSAGE)
+    .optional(),
+  name: FullName.optional(),
+  phone: z.string().trim().regex(PHONE_PATTERN, PROFILE_PHONE_MESSAGE).optional(),
+})
+export type UpdateUserBody = z.infer<typeof UpdateUserBody>
+export const UpdateUserAnswer = z.object({ message: z.string(), user: User })
+export type UpdateUserAnswer = z.infer<typeof UpdateUserAnswer>
+
+export const SendVerificationEmailBody = z.object({})
+export type SendVerificationEmailBody = z.infer<typeof SendVerificationEmailBody>
+
+export const VerifyOtpBody = z.object({ otp: OtpCode })
+export type VerifyOtpBody = z.infer<typeof VerifyOtpBody>
+export const VerifyOtpAnswer = z.object({ message: z.string(), user: User })
+export type VerifyOtpAnswer = z.infer<typeof VerifyOtpAnswer>
+
+// --- Configuration and development ---
+/** googleClientId null means Google sign-in is not configured: the storefront hides its buttons. */
+export const AuthConfigAnswer = z.object({ googleClientId: z.string().nullable() })
+export type AuthConfigAnswer = z.infer<typeof AuthConfigAnswer>
+
+export const DevOutboxQuery = z.object({ to: z.string().trim().max(EMAIL_MAX).optional() })
+export type DevOutboxQuery = z.infer<typeof DevOutboxQuery>
+export const OutboxMessage = z.object({
+  id: z.string(),
+  channel: z.enum(['sms', 'email']),
+  to: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+})
+export type OutboxMessage = z.infer<typeof OutboxMessage>
+export const DevOutboxAnswer = z.object({ messages: z.array(OutboxMessage) })
+export type DevOutboxAnswer = z.infer<typeof DevOutboxAnswer>
