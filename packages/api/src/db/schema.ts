@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -13,6 +14,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 
 /**
@@ -412,3 +414,144 @@ export const media = pgTable('media', {
   etag: text('etag').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 })
+
+/*
+ * Identity (issue 3). Secrets are never stored: passwords as argon2id hashes, session, reset and OTP
+ * tokens as SHA-256 hex digests. Times come from the app's clock, so tests can move them.
+ */
+
+/** A shopper. E-mail is unique whatever its case; a phone-only (OTP) account has no e-mail yet. */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    /** Ten digits, without the country code. */
+    phone: text('phone'),
+    /** argon2id (PHC string); null for accounts made by OTP or Google that never set one. */
+    passwordHash: text('password_hash'),
+    profileUrl: text('profile_url'),
+    /** Loyalty (Thara) coins. */
+    coin: integer('coin').notNull().default(0),
+    /** The shopper's own code to share. */
+    referralCode: text('referral_code').notNull(),
+    /** The code the shopper signed up with, if any (kept as given; rewards come with a later issue). */
+    referredBy: text('referred_by'),
+    /** Google's `sub` claim for accounts linked to Google sign-in. */
+    googleSubject: text('google_subject'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_phone_unique').on(t.phone),
+    uniqueIndex('users_referral_code_unique').on(t.referralCode),
+    uniqueIndex('users_google_subject_unique').on(t.googleSubject),
+    check('users_coin_nonnegative', sql`${t.coin} >= 0`),
+  ],
+)
+
+/** A signed-in browser. Only the token's hash is kept; revoked_at ends it before expires_at. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+)
+
+/** A phone OTP in flight; its id is the otpSession the client carries. */
+export const otpSessions = pgTable(
+  'otp_sessions',
+  {
+    id: text('id').primaryKey(),
+    /** Ten digits, without the country code. */
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    expiresAt: timestamptz('expires_at').notNull(),
+    consumedAt: timestamptz('consumed_at'),
+    verifiedAt: timestamptz('verified_at'),
+    lastSentAt: timestamptz('last_sent_at').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('otp_sessions_phone_idx').on(t.phone)],
+)
+
+/** A code e-mailed to confirm the user's address; `email` is the address it was sent to. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    expiresAt: timestamptz('expires_at').notNull(),
+    consumedAt: timestamptz('consumed_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('email_verifications_user_idx').on(t.userId)],
+)
+
+/** A single-use password reset link (30 minutes); only the token's hash is kept. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (t) => [
+    uniqueIndex('password_resets_token_hash_unique').on(t.tokenHash),
+    index('password_resets_user_idx').on(t.userId),
+  ],
+)
+
+/**
+ * Fixed-window request counters shared by every server copy (when Redis is not configured): one row
+ * per key, reset when a new window starts; expired rows can be deleted at any time.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamptz('window_start').notNull(),
+    hits: integer('hits').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [index('rate_limit_hits_expires_idx').on(t.expiresAt)],
+)
+
+/** Development message outbox: every SMS and e-mail the outbox transport "sends". */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('outbox_messages_recipient_idx').on(t.recipient, t.createdAt),
+    check('outbox_messages_channel', sql`${t.channel} in ('sms', 'email')`),
+  ],
+)
