@@ -6,7 +6,7 @@ export type MessageChannel = 'sms' | 'email'
 /** One SMS or e-mail. `subject` is for e-mail; SMS ignore it. */
 export interface OutgoingMessage {
   channel: MessageChannel
-  /** A phone number (digits, with country code) for SMS, an address for e-mail. */
+  /** A phone number with its country code ("+919876543210") for SMS, an address for e-mail. */
   to: string
   subject?: string
   body: string
@@ -23,7 +23,7 @@ export interface MessageTransport {
 
 /** A message kept by the outbox, as the dev outbox call shows it. */
 export interface OutboxMessage {
-  id: number
+  id: string
   channel: MessageChannel
   to: string
   subject: string | null
@@ -67,15 +67,24 @@ export async function readOutbox(
   { to, limit }: { to?: string | undefined; limit: number },
 ): Promise<OutboxMessage[]> {
   const recipient = to?.trim()
+  // SMS are addressed "+91XXXXXXXXXX"; people filter by the 10 digits they typed in the form.
+  const recipients = recipient && /^\d{10}$/.test(recipient) ? [recipient, `+91${recipient}`] : [recipient]
   const rows = await selectRows<OutboxRow>(
     db,
     sql`select id, channel, recipient, subject, body, created_at from outbox_messages
-        ${recipient ? sql`where recipient = ${recipient}` : sql``}
+        ${
+          recipient
+            ? sql`where recipient in (${sql.join(
+                recipients.map((r) => sql`${r}`),
+                sql`, `,
+              )})`
+            : sql``
+        }
         order by created_at desc, id desc
         limit ${limit}`,
   )
   return rows.map((row) => ({
-    id: Number(row.id),
+    id: String(row.id),
     channel: row.channel,
     to: row.recipient,
     subject: row.subject,
