@@ -1,8 +1,40 @@
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query'
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react'
-import type { AuthState } from '../features/auth/authSlice.ts'
+import { type AuthState, sessionEnded } from '../features/auth/authSlice.ts'
 
 /** Feeds are also HTTP-cached by the server; keep them in memory for a while after the last reader. */
 export const FEED_CACHE_SECONDS = 15 * 60
+
+type AppBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>
+
+const tokenOf = (state: unknown) => (state as { auth: AuthState }).auth.token
+
+/**
+ * Any 401 to a request that carried the session's token means the server no longer accepts it
+ * (expired or revoked): the token and its expiry are removed and the shopper is signed out. A 401 to a
+ * request without a token (a wrong password, say) signs nobody out.
+ */
+export function endSessionOnUnauthorized(baseQuery: AppBaseQuery): AppBaseQuery {
+  return async (args, queryApi, extraOptions) => {
+    const sentToken = tokenOf(queryApi.getState())
+    const result = await baseQuery(args, queryApi, extraOptions)
+    if (result.error?.status === 401 && sentToken !== null && tokenOf(queryApi.getState()) === sentToken) {
+      queryApi.dispatch(sessionEnded())
+    }
+    return result
+  }
+}
+
+export const baseQuery = endSessionOnUnauthorized(
+  fetchBaseQuery({
+    baseUrl: '/api',
+    prepareHeaders: (headers, { getState }) => {
+      const token = tokenOf(getState())
+      if (token) headers.set('Authorization', `Bearer ${token}`)
+      return headers
+    },
+  }),
+)
 
 /**
  * The one RTK Query api of the app. Features inject their endpoints (`api.injectEndpoints`), so each
@@ -10,14 +42,7 @@ export const FEED_CACHE_SECONDS = 15 * 60
  */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({
-    baseUrl: '/api',
-    prepareHeaders: (headers, { getState }) => {
-      const { token } = (getState() as { auth: AuthState }).auth
-      if (token) headers.set('Authorization', `Bearer ${token}`)
-      return headers
-    },
-  }),
+  baseQuery,
   tagTypes: ['Cart', 'Wishlist', 'Lists', 'Addresses', 'Orders', 'User'],
   endpoints: () => ({}),
 })

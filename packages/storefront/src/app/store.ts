@@ -1,20 +1,30 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query'
 import { useDispatch, useSelector } from 'react-redux'
-import { authSlice } from '../features/auth/authSlice.ts'
+import { authSlice, browserStorage, type StorageLike } from '../features/auth/authSlice.ts'
+import { sessionStorageMiddleware, watchSessionExpiry } from '../features/auth/sessionStorage.ts'
 import { api } from './api.ts'
 
 const rootReducer = combineSlices(api, authSlice)
 export type RootState = ReturnType<typeof rootReducer>
 
+export interface StoreOptions {
+  /** Where the session is kept; the browser's localStorage unless a test hands in its own. */
+  storage?: StorageLike
+}
+
 /** A new store; the app makes one, every story and test makes its own so no state leaks between them. */
-export function makeStore(preloadedState?: Partial<RootState>) {
+export function makeStore(
+  preloadedState?: Partial<RootState>,
+  { storage = browserStorage }: StoreOptions = {},
+) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    middleware: (getDefault) => getDefault().concat(api.middleware, sessionStorageMiddleware(storage)),
   })
   setupListeners(store.dispatch)
+  watchSessionExpiry(store)
   return store
 }
 

@@ -1,5 +1,6 @@
 import { type Answer, type RouteName, routes } from '@haat/contract'
 import { delay, HttpResponse, http } from 'msw'
+import { authHandlers } from './authHandlers.ts'
 import * as fixtures from './fixtures.ts'
 
 /** The URL MSW matches for a contract call (relative, so it works on any origin). */
@@ -7,7 +8,19 @@ export const apiUrl = (name: RouteName) => `/api${routes[name].path}`
 
 const matches = (name: string, q: string) => name.toLowerCase().includes(q.toLowerCase())
 
-type FixedRoute = Exclude<RouteName, 'searchProducts' | 'searchSuggestions'>
+type FixedRoute =
+  | 'health'
+  | 'siteSettings'
+  | 'homeBanners'
+  | 'categories'
+  | 'topDeals'
+  | 'limitedTimeDeals'
+  | 'featuredBrands'
+  | 'topStores'
+  | 'newArrivals'
+  | 'featuredProducts'
+  | 'topBrands'
+  | 'discountsForYou'
 
 /** What each call answers in the loaded state. */
 const answers: { [N in FixedRoute]: () => Answer<N> } = {
@@ -41,8 +54,9 @@ const emptyAnswers: { [N in Exclude<FixedRoute, 'health' | 'siteSettings'>]: Ans
 export type FeedName = keyof typeof emptyAnswers
 export const feedNames = Object.keys(emptyAnswers) as FeedName[]
 
-/** Every contract call answered from the fixtures. */
+/** Every contract call answered from the fixtures (identity calls by the in-memory mocks of authHandlers). */
 export const handlers = [
+  ...authHandlers(),
   ...(Object.keys(answers) as FixedRoute[]).map((name) =>
     http.get(apiUrl(name), () => HttpResponse.json(answers[name]())),
   ),

@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit'
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 
 /** Browser storage keys of the session (specification, document 1 section 3). */
 export const AUTH_TOKEN_KEY = 'authToken'
@@ -10,34 +10,71 @@ export interface AuthState {
   expiresAt: number | null
 }
 
-type StorageLike = Pick<Storage, 'getItem' | 'removeItem'>
+/** What a successful sign-in answers: the opaque token and its expiry (epoch ms, one hour ahead). */
+export interface Session {
+  token: string
+  expiresAt: number
+}
+
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+const SIGNED_OUT: AuthState = { token: null, expiresAt: null }
 
 /**
  * Reads the stored session. A token counts only with a numeric expiry in the future; an expired or
  * malformed session is removed from storage on load, which signs the visitor out (spec section 4).
  */
-export function readStoredSession(storage: StorageLike | undefined, now: number): AuthState {
-  if (!storage) return { token: null, expiresAt: null }
+export function readStoredSession(
+  storage: Pick<Storage, 'getItem' | 'removeItem'> | undefined,
+  now: number,
+): AuthState {
+  if (!storage) return SIGNED_OUT
   const token = storage.getItem(AUTH_TOKEN_KEY)
   const expiresAt = Number(storage.getItem(TOKEN_EXPIRY_KEY))
   if (token && Number.isFinite(expiresAt) && expiresAt > now) return { token, expiresAt }
-  if (token !== null || storage.getItem(TOKEN_EXPIRY_KEY) !== null) {
-    storage.removeItem(AUTH_TOKEN_KEY)
-    storage.removeItem(TOKEN_EXPIRY_KEY)
-  }
-  return { token: null, expiresAt: null }
+  if (token !== null || storage.getItem(TOKEN_EXPIRY_KEY) !== null) clearStoredSession(storage)
+  return SIGNED_OUT
 }
 
-const browserStorage = typeof window === 'undefined' ? undefined : window.localStorage
+export function writeStoredSession(storage: StorageLike, session: Session) {
+  storage.setItem(AUTH_TOKEN_KEY, session.token)
+  storage.setItem(TOKEN_EXPIRY_KEY, String(session.expiresAt))
+}
 
-/** The session shape; signing in and out arrive with the identity issue. */
+export function clearStoredSession(storage: Pick<Storage, 'removeItem'>) {
+  storage.removeItem(AUTH_TOKEN_KEY)
+  storage.removeItem(TOKEN_EXPIRY_KEY)
+}
+
+export const browserStorage: StorageLike | undefined =
+  typeof window === 'undefined' ? undefined : window.localStorage
+
+/**
+ * The session in memory. Storage follows it through the session listener (sessionListener.ts), so the
+ * reducers stay pure and tests can hand in their own storage.
+ */
 export const authSlice = createSlice({
   name: 'auth',
   initialState: (): AuthState => readStoredSession(browserStorage, Date.now()),
-  reducers: {},
+  reducers: {
+    signedIn: (_state, action: PayloadAction<Session>) => ({
+      token: action.payload.token,
+      expiresAt: action.payload.expiresAt,
+    }),
+    /** The token ended without a logout: it expired, or the server answered 401 to it. */
+    sessionEnded: () => SIGNED_OUT,
+  },
   selectors: {
     selectIsSignedIn: (state) => state.token !== null,
+    selectToken: (state) => state.token,
+    selectTokenExpiry: (state) => state.expiresAt,
   },
 })
 
-export const { selectIsSignedIn } = authSlice.selectors
+export const { signedIn, sessionEnded } = authSlice.actions
+export const { selectIsSignedIn, selectToken, selectTokenExpiry } = authSlice.selectors
+
+/** A session is usable when it has a token whose expiry lies ahead. */
+export function hasValidSession(state: AuthState, now: number): boolean {
+  return state.token !== null && state.expiresAt !== null && state.expiresAt > now
+}

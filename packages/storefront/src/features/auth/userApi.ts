@@ -1,0 +1,51 @@
+import type { UpdateUserAnswer, UpdateUserBody, User, UserAnswer, VerifyOtpAnswer } from '@haat/contract'
+import { api } from '../../app/api.ts'
+import { apiPaths } from '../../app/apiPaths.ts'
+import { useAppSelector } from '../../app/store.ts'
+import { validateAnswer } from '../../app/validateAnswer.ts'
+import { selectToken } from './authSlice.ts'
+
+/** The signed-in shopper's record (bearer calls; made only while a token exists, spec section 4). */
+export const userApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getUserDetails: build.query<User, void>({
+      query: () => apiPaths.userDetails,
+      transformResponse: async (raw: unknown) => (await validateAnswer('userDetails')(raw)).user,
+      providesTags: ['User'],
+    }),
+    getUser: build.query<User, void>({
+      query: () => apiPaths.getUser,
+      transformResponse: async (raw: unknown) => ((await validateAnswer('getUser')(raw)) as UserAnswer).user,
+      providesTags: ['User'],
+    }),
+    updateUser: build.mutation<UpdateUserAnswer, UpdateUserBody>({
+      query: (body) => ({ url: apiPaths.updateUser, method: 'POST', body }),
+      transformResponse: validateAnswer('updateUser'),
+      invalidatesTags: ['User'],
+    }),
+    sendVerificationEmail: build.mutation<{ message: string }, void>({
+      query: () => ({ url: apiPaths.sendVerificationEmail, method: 'POST', body: {} }),
+      transformResponse: validateAnswer('sendVerificationEmail'),
+    }),
+    verifyOtp: build.mutation<VerifyOtpAnswer, { otp: string }>({
+      query: (body) => ({ url: apiPaths.verifyOtp, method: 'POST', body }),
+      transformResponse: validateAnswer('verifyOtp'),
+      invalidatesTags: ['User'],
+    }),
+  }),
+})
+
+export const {
+  useGetUserDetailsQuery,
+  useGetUserQuery,
+  useUpdateUserMutation,
+  useSendVerificationEmailMutation,
+  useVerifyOtpMutation,
+} = userApi
+
+/** The signed-in shopper, loaded only while a token exists. */
+export function useCurrentUser() {
+  const token = useAppSelector(selectToken)
+  const query = useGetUserDetailsQuery(undefined, { skip: token === null })
+  return { ...query, signedIn: token !== null }
+}
