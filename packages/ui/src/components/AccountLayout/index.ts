@@ -1,0 +1,2 @@
+export type { AccountLayoutProps } from './AccountLayout.tsx'
+export { AccountLayout } from './AccountLayout.tsx'

@@ -1,0 +1,2 @@
+export type { ForgotPasswordFormProps } from './ForgotPasswordForm.tsx'
+export { EMAIL_REQUIRED_MESSAGE, ForgotPasswordForm } from './ForgotPasswordForm.tsx'

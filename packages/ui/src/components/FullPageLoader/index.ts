@@ -1,0 +1,2 @@
+export type { FullPageLoaderProps } from './FullPageLoader.tsx'
+export { FullPageLoader } from './FullPageLoader.tsx'

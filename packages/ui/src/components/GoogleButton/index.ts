@@ -1,0 +1,2 @@
+export type { GoogleButtonProps } from './GoogleButton.tsx'
+export { GoogleButton } from './GoogleButton.tsx'

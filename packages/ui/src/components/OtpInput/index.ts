@@ -1,0 +1,2 @@
+export type { OtpInputProps } from './OtpInput.tsx'
+export { OtpInput } from './OtpInput.tsx'

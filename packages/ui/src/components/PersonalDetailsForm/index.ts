@@ -1,0 +1,2 @@
+export type { PersonalDetailsFormProps, PersonalDetailsValues } from './PersonalDetailsForm.tsx'
+export { PersonalDetailsForm } from './PersonalDetailsForm.tsx'

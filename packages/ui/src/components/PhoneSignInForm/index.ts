@@ -1,0 +1,2 @@
+export type { PhoneSignInFormProps, PhoneSignInValues } from './PhoneSignInForm.tsx'
+export { PhoneSignInForm } from './PhoneSignInForm.tsx'
