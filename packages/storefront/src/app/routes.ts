@@ -13,7 +13,10 @@ export interface PlannedRoute {
   handle: RouteHandle
 }
 
-/** Screens that later issues build; each shows NotBuiltYet with its title for now. */
+/**
+ * The route table below / besides Home and About Us. Screens that are built are listed in router.tsx
+ * (`builtScreens`); every other one shows NotBuiltYet with its title until a later issue builds it.
+ */
 export const plannedRoutes: PlannedRoute[] = [
   { path: '/login', handle: { title: 'Sign In' } },
   { path: '/sign-with-otp', handle: { title: 'Sign In with OTP' } },
@@ -21,6 +24,8 @@ export const plannedRoutes: PlannedRoute[] = [
   { path: '/otp-snd/:number/:otpSession', handle: { title: 'Enter OTP' } },
   { path: '/sign-up-with-email-personal-detail/:phone', handle: { title: 'Enter Your Personal Details' } },
   { path: '/forget-password', handle: { title: 'Reset Your Password' } },
+  // Not in the specification's table: the page the e-mailed reset link opens (issue 3).
+  { path: '/reset-password/:token', handle: { title: 'Choose a New Password' } },
   { path: '/menubar', handle: { title: 'Menu' } },
   { path: '/search-result-page', handle: { title: 'Search Results' } },
   { path: '/categories-page/:categoryId', handle: { title: 'Category' } },

@@ -1,29 +1,45 @@
 import { CategoryBar, TopNav } from '@haat/ui'
+import { lazy, Suspense } from 'react'
 import { errorText } from '../../app/errorText.ts'
 import { selectCartCount, useAppSelector } from '../../app/store.ts'
+import { useCurrentUser } from '../auth/userApi.ts'
 import { useGetCategoriesQuery, useGetSiteSettingsQuery } from '../catalogue/catalogueApi.ts'
 import { useHeaderSearch } from '../search/useHeaderSearch.ts'
-import { logout } from './session.ts'
+import { useLogout } from './session.ts'
 
 const NO_APP_LINKS = { playStore: null, appStore: null }
 
-/** TopNav wired to search suggestions, the cart count and site settings, with the category bar below. */
+// Only a shopper with saved addresses needs it: loaded then, not with the first screen.
+const AddressSelector = lazy(async () => ({
+  default: (await import('./AddressSelector.tsx')).AddressSelector,
+}))
+
+/** TopNav wired to the signed-in shopper, search suggestions, the cart count and site settings. */
 export function AppHeader({ onOpenSearch }: { onOpenSearch: () => void }) {
   const search = useHeaderSearch()
   const cartCount = useAppSelector(selectCartCount)
   const settings = useGetSiteSettingsQuery().data
   const categories = useGetCategoriesQuery()
+  const { data: user } = useCurrentUser()
+  const logout = useLogout()
+  const addresses = user?.address ?? []
   return (
     <>
       <TopNav
-        // The identity issue loads the signed-in shopper (get-user); until then everyone is a visitor.
-        user={null}
+        user={user ? { name: user.name } : null}
         cartCount={cartCount}
         search={search}
         appLinks={settings?.appLinks ?? NO_APP_LINKS}
         b2bUrl={settings?.b2bSignInUrl ?? ''}
-        onLogout={logout}
+        onLogout={() => void logout()}
         onOpenSearch={onOpenSearch}
+        addressSelector={
+          addresses.length > 0 ? (
+            <Suspense fallback={null}>
+              <AddressSelector addresses={addresses} />
+            </Suspense>
+          ) : undefined
+        }
       />
       <CategoryBar
         categories={categories.data ?? []}

@@ -1,6 +1,7 @@
 import { PageLayout } from '@haat/ui'
 import { lazy, Suspense, useState } from 'react'
-import { Outlet, ScrollRestoration } from 'react-router-dom'
+import { ScrollRestoration } from 'react-router-dom'
+import { GuardedOutlet } from '../auth/GuardedOutlet.tsx'
 import { AppHeader } from './AppHeader.tsx'
 
 // Below the fold or hidden until used: loaded right after the first paint, not before it, to keep the
@@ -34,7 +35,7 @@ export function RootLayout() {
       }
     >
       <ScrollRestoration />
-      <Outlet />
+      <GuardedOutlet />
     </PageLayout>
   )
 }

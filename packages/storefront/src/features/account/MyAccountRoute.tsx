@@ -1,0 +1,53 @@
+import { ACCOUNT_GROUPS, AccountLayout, type AccountSection, FullPageLoader, NotBuiltYet } from '@haat/ui'
+import Typography from '@mui/material/Typography'
+import { useSearchParams } from 'react-router-dom'
+import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
+import { useGetUserQuery } from '../auth/userApi.ts'
+import { useLogout } from '../layout/session.ts'
+import { PersonalInformation } from './PersonalInformation.tsx'
+
+/** Sections this issue builds; the sidebar marks the others "Coming soon". */
+const BUILT_SECTIONS: readonly AccountSection[] = ['personal-information']
+const ALL_SECTIONS = ACCOUNT_GROUPS.flatMap((group) => group.entries.map((entry) => entry.section))
+const labelOf = (section: AccountSection) =>
+  ACCOUNT_GROUPS.flatMap((group) => group.entries).find((entry) => entry.section === section)?.label ??
+  section
+
+/** The section of `?section=`: personal information when none is named (the dashboard needs orders). */
+export function sectionOf(param: string | null): AccountSection | 'unknown' {
+  if (param === null || param === '') return 'personal-information'
+  return (ALL_SECTIONS as string[]).includes(param) ? (param as AccountSection) : 'unknown'
+}
+
+/** /my-account: one route, sections switched by the sidebar (document 2, My Account). */
+export function MyAccountRoute() {
+  useDocumentTitle('My Account | Haat')
+  const [params, setParams] = useSearchParams()
+  const section = sectionOf(params.get('section'))
+  const user = useGetUserQuery()
+  const logout = useLogout()
+
+  return (
+    <AccountLayout
+      userName={user.data?.name}
+      active={section === 'unknown' ? null : section}
+      available={BUILT_SECTIONS}
+      onSelect={(next) => setParams({ section: next })}
+      onLogout={() => void logout()}
+    >
+      {section === 'personal-information' ? (
+        user.data ? (
+          <PersonalInformation user={user.data} />
+        ) : (
+          <FullPageLoader />
+        )
+      ) : section === 'unknown' ? (
+        <Typography variant="h2" component="h1" sx={{ py: 6, textAlign: 'center' }}>
+          Item Not Selected
+        </Typography>
+      ) : (
+        <NotBuiltYet title={labelOf(section)} />
+      )}
+    </AccountLayout>
+  )
+}

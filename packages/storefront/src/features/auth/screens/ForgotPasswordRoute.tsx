@@ -1,0 +1,22 @@
+import { ForgotPasswordForm } from '@haat/ui'
+import { useDocumentTitle } from '../../../app/useDocumentTitle.ts'
+import { useResetPasswordMutation } from '../authApi.ts'
+import { serverMessage } from '../serverError.ts'
+import { SOMETHING_WENT_WRONG } from '../texts.ts'
+
+/** /forget-password: e-mails a reset link (the server answers the same for unknown addresses). */
+export function ForgotPasswordRoute() {
+  useDocumentTitle('Reset Your Password | Haat')
+  const [resetPassword, { isLoading, data, error, reset }] = useResetPasswordMutation()
+  return (
+    <ForgotPasswordForm
+      status={isLoading ? 'submitting' : 'idle'}
+      successMessage={data?.message}
+      error={error ? (serverMessage(error) ?? SOMETHING_WENT_WRONG) : undefined}
+      onSubmit={(email) => {
+        reset()
+        void resetPassword({ email })
+      }}
+    />
+  )
+}

@@ -1,0 +1,30 @@
+import { LoginForm, type LoginValues } from '@haat/ui'
+import { useDocumentTitle } from '../../../app/useDocumentTitle.ts'
+import { useSigninCheckMutation } from '../authApi.ts'
+import { SIGNIN_FAILED_MESSAGE } from '../texts.ts'
+import { useGoogleSignIn } from '../useGoogleSignIn.ts'
+import { useSignIn } from '../useSignIn.ts'
+
+/** /login: e-mail and password; any failure is "Incorrect email or password" (spec section 8). */
+export function LoginRoute() {
+  useDocumentTitle('Sign In | Haat')
+  const [signinCheck, { isLoading, isError, reset }] = useSigninCheckMutation()
+  const signIn = useSignIn()
+  const google = useGoogleSignIn()
+
+  const submit = async (values: LoginValues) => {
+    reset()
+    const answer = await signinCheck(values)
+    if ('data' in answer && answer.data) signIn(answer.data)
+  }
+
+  return (
+    <LoginForm
+      status={isLoading || google.busy ? 'submitting' : 'idle'}
+      error={isError ? SIGNIN_FAILED_MESSAGE : google.error}
+      googleEnabled={google.enabled}
+      onSubmit={(values) => void submit(values)}
+      onGoogle={google.start}
+    />
+  )
+}

@@ -1,0 +1,46 @@
+import { SignUpForm, type SignUpValues } from '@haat/ui'
+import { enqueueSnackbar } from 'notistack'
+import { useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { useDocumentTitle } from '../../../app/useDocumentTitle.ts'
+import { useSignUpWithEmailMutation } from '../authApi.ts'
+import { serverMessage, statusOf } from '../serverError.ts'
+import { ACCOUNT_CREATED_TOAST, EMAIL_EXISTS_MESSAGE, SOMETHING_WENT_WRONG } from '../texts.ts'
+
+/** /sign-up-with-email: create an account with e-mail and password, then sign in on /login. */
+export function SignUpRoute() {
+  useDocumentTitle('Create Account | Haat')
+  const [signUp, { isLoading }] = useSignUpWithEmailMutation()
+  const navigate = useNavigate()
+  const [failure, setFailure] = useState<{ email?: string; form?: string }>({})
+
+  const submit = async ({ subscribe: _notSent, referralCode, ...values }: SignUpValues) => {
+    setFailure({})
+    const answer = await signUp({
+      ...values,
+      referralCode: referralCode || undefined,
+      // The specification's form sends the phone twice.
+      officialPhoneNumber: values.phone,
+    })
+    if ('data' in answer && answer.data) {
+      enqueueSnackbar(ACCOUNT_CREATED_TOAST, { variant: 'success' })
+      navigate('/login')
+      return
+    }
+    const message = serverMessage(answer.error)
+    if (statusOf(answer.error) === 400 && (message === undefined || message === EMAIL_EXISTS_MESSAGE)) {
+      setFailure({ email: EMAIL_EXISTS_MESSAGE })
+    } else {
+      setFailure({ form: message ?? SOMETHING_WENT_WRONG })
+    }
+  }
+
+  return (
+    <SignUpForm
+      status={isLoading ? 'submitting' : 'idle'}
+      fieldErrors={failure.email ? { email: failure.email } : undefined}
+      error={failure.form}
+      onSubmit={(values) => void submit(values)}
+    />
+  )
+}

@@ -1,0 +1,43 @@
+import type { Address } from '@haat/contract'
+import MenuItem from '@mui/material/MenuItem'
+import TextField from '@mui/material/TextField'
+import { useState } from 'react'
+
+/** The saved address, as the header lists it (spec 2.2): local area plus pincode. */
+export const addressLabel = (address: Pick<Address, 'localArea' | 'pincode'>) =>
+  `${address.localArea} ${address.pincode}`
+
+/**
+ * The signed-in shopper's delivery address choice in the header. The choice stays on this page view;
+ * the address issue decides where a chosen address is used and kept.
+ */
+export function AddressSelector({ addresses }: { addresses: Address[] }) {
+  const primary = Math.max(
+    0,
+    addresses.findIndex((address) => address.primaryAddress),
+  )
+  const [selected, setSelected] = useState(primary)
+  return (
+    <TextField
+      select
+      size="small"
+      label="Deliver to"
+      value={selected}
+      onChange={(event) => setSelected(Number(event.target.value))}
+      sx={{
+        minWidth: 170,
+        maxWidth: 220,
+        '& .MuiInputBase-root': { color: 'common.white', bgcolor: 'rgba(255,255,255,0.12)' },
+        '& .MuiInputLabel-root, & .MuiInputLabel-root.Mui-focused': { color: 'common.white' },
+        '& .MuiSvgIcon-root': { color: 'common.white' },
+        '& .MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255,255,255,0.6)' },
+      }}
+    >
+      {addresses.map((address, index) => (
+        <MenuItem key={`${address.localArea}-${address.pincode}-${index}`} value={index}>
+          {addressLabel(address)}
+        </MenuItem>
+      ))}
+    </TextField>
+  )
+}
