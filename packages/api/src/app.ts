@@ -1,29 +1,41 @@
 import compress from '@fastify/compress'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { type Clock, systemClock } from './auth/clock.ts'
+import { createRateLimiter, type RateLimiter } from './auth/rate-limit.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
+import { resolveMessageTransport } from './messages/setup.ts'
+import type { MessageTransport } from './messages/transport.ts'
 import { registerDocs } from './plugins/docs.ts'
 import { registerErrorHandler } from './plugins/errors.ts'
 import { FeedCache } from './plugins/feed-cache.ts'
 import { echoRequestId, genReqId, loggerOptions } from './plugins/logging.ts'
 import { registerSecurity } from './plugins/security.ts'
 import { registerSpa } from './plugins/spa.ts'
+import { registerAuthRoutes } from './routes/auth.ts'
 import { registerHealthRoute } from './routes/health.ts'
 import { registerHomeRoutes } from './routes/home.ts'
 import { registerMediaRoute } from './routes/media.ts'
 import { registerSearchRoutes } from './routes/search.ts'
+import { registerUserRoutes } from './routes/user.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The in-process cache of feed answers (cleared after catalogue edits and between tests). */
     feedCache: FeedCache
+    /** Request counters for sign-in, OTP and reset limits, shared by every server copy. */
+    rateLimiter: RateLimiter
   }
 }
 
 export interface BuildAppOptions {
   config: Config
   database: Database
+  /** Where the server reads the time (default: the system clock); tests pass one they can move. */
+  clock?: Clock
+  /** Where SMS and e-mail go (default: the database outbox, refused in production). */
+  messages?: MessageTransport
 }
 
 /** How long a feed answer is kept in the process (the same minute the HTTP max-age allows). */
@@ -33,7 +45,14 @@ export const FEED_CACHE_TTL_MS = 60_000
  * The whole HTTP server, ready for `listen` or `inject`: security headers, compression, rate limits,
  * OpenAPI docs, the API routes registered from @haat/contract, media, and the storefront SPA.
  */
-export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  clock = systemClock,
+  messages,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  // Before Fastify starts: production without a real transport refuses to start.
+  const transport = resolveMessageTransport(config, database.db, messages)
   const app = Fastify({
     logger: await loggerOptions(config),
     genReqId,
@@ -42,6 +61,13 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('feedCache', new FeedCache({ enabled: config.feedCache, ttlMs: FEED_CACHE_TTL_MS }))
+  app.decorate('db', database.db)
+  app.decorate('clock', clock)
+  app.decorate('messages', transport)
+  const rateLimits = createRateLimiter(config.redisUrl, database.db, clock)
+  app.decorate('rateLimiter', rateLimits.limiter)
+  app.addHook('onClose', rateLimits.close)
+  app.decorateRequest('session', null)
 
   echoRequestId(app)
   registerErrorHandler(app)
@@ -52,6 +78,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   registerHealthRoute(app, database)
   registerHomeRoutes(app, database, app.feedCache)
   registerSearchRoutes(app, database)
+  registerAuthRoutes(app, config)
+  registerUserRoutes(app)
   registerMediaRoute(app, database)
   await registerSpa(app, config.staticDir)
 

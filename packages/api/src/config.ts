@@ -58,6 +58,19 @@ const EnvSchema = z.object({
   RATE_LIMIT_MAX: positiveInt(300, 'a whole number of requests per minute'),
   /** Set when a proxy or load balancer stands in front, so rate limits count the client's address. */
   TRUST_PROXY: booleanFlag(false),
+  /** The address shoppers use (for links in e-mails); default http://localhost:<PORT>. */
+  PUBLIC_URL: z
+    .string()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value?.replace(/\/+$/, '')))
+    .refine((value) => value === undefined || /^https?:\/\/[^/]+/.test(value), {
+      message: 'must be an http:// or https:// URL',
+    }),
+  /** The OAuth client id of Google sign-in; unset hides the Google buttons. */
+  GOOGLE_CLIENT_ID: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? value.trim() : undefined)),
   REDIS_URL: z
     .string()
     .optional()
@@ -83,6 +96,10 @@ export interface Config {
   rateLimitMax: number
   trustProxy: boolean
   redisUrl: string | undefined
+  /** Origin of links sent by e-mail (reset password), without a trailing slash. */
+  publicUrl: string
+  /** Google sign-in's OAuth client id, or undefined when Google sign-in is off. */
+  googleClientId: string | undefined
 }
 
 /** A configuration mistake; the message names every variable at fault. */
@@ -114,5 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMax: e.RATE_LIMIT_MAX,
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    googleClientId: e.GOOGLE_CLIENT_ID,
   }
 }

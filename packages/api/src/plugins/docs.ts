@@ -20,6 +20,12 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
           'The storefront API of Haat. Money is in rupees with two decimals; errors are `{ message }`.',
         version: '0.1.0',
       },
+      components: {
+        securitySchemes: {
+          // Sessions are opaque tokens from signin-check, otp-check and the sign-up calls.
+          bearerAuth: { type: 'http', scheme: 'bearer', description: 'Session token (valid one hour)' },
+        },
+      },
     },
     transform: createJsonSchemaTransform({ skipList: [] }),
   })

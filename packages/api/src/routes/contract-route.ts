@@ -1,14 +1,30 @@
 import { ErrorAnswer, type RouteName, type Routes, routes } from '@haat/contract'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import { safeEncode, type z } from 'zod'
+import { type AuthSession, optionalUser, requireUser } from '../auth/session.ts'
+
+/** The name under which the OpenAPI document declares bearer tokens (see plugins/docs.ts). */
+export const BEARER_SCHEME = 'bearerAuth'
 
 /** The parsed querystring of a call (after the contract's defaults and trimming), or nothing. */
 export type QueryOf<N extends RouteName> = Routes[N] extends { querystring: infer Q extends z.ZodType }
   ? z.output<Q>
   : Record<string, never>
 
+/** The parsed body of a call (after the contract's trimming and transforms), or nothing. */
+export type BodyOf<N extends RouteName> = Routes[N] extends { body: infer B extends z.ZodType }
+  ? z.output<B>
+  : Record<string, never>
+
+/** A bearer call always has its session (requireUser ran first); an optional one may not. */
+export type SessionOf<N extends RouteName> = Routes[N] extends { auth: 'bearer' }
+  ? AuthSession
+  : AuthSession | null
+
 export interface RouteContext<N extends RouteName> {
   query: QueryOf<N>
+  body: BodyOf<N>
+  session: SessionOf<N>
   request: FastifyRequest
   reply: FastifyReply
 }
@@ -19,9 +35,10 @@ export type ContractHandler<N extends RouteName> = (
 ) => Promise<z.output<Routes[N]['response']> | FastifyReply>
 
 /**
- * Registers the contract's call `name` at `/api<path>`, with the contract's querystring and answer
+ * Registers the contract's call `name` at `/api<path>`, with the contract's querystring, body and answer
  * schemas. Validation, serialisation and the OpenAPI document all come from those schemas; `tag`
- * groups the call in the docs page.
+ * groups the call in the docs page. `auth: 'bearer'` calls run requireUser first (401 without a live
+ * session); `auth: 'optional'` ones pick up a session when a live token is sent.
  */
 export function contractRoute<N extends RouteName>(
   app: FastifyInstance,
@@ -30,6 +47,9 @@ export function contractRoute<N extends RouteName>(
   handler: ContractHandler<N>,
 ): void {
   const entry: Routes[RouteName] = routes[name]
+  const auth = 'auth' in entry ? entry.auth : undefined
+  const preHandler: preHandlerAsyncHookHandler | undefined =
+    auth === 'bearer' ? requireUser : auth === 'optional' ? optionalUser : undefined
   app.route({
     method: entry.method,
     url: `/api${entry.path}`,
@@ -37,9 +57,26 @@ export function contractRoute<N extends RouteName>(
       operationId: name,
       tags: [tag],
       ...('querystring' in entry ? { querystring: entry.querystring } : {}),
-      response: { 200: entry.response, '4xx': ErrorAnswer, '5xx': ErrorAnswer },
+      ...('body' in entry ? { body: entry.body } : {}),
+      ...(auth
+        ? { security: auth === 'bearer' ? [{ [BEARER_SCHEME]: [] }] : [{ [BEARER_SCHEME]: [] }, {}] }
+        : {}),
+      response: {
+        200: entry.response,
+        ...('errors' in entry ? entry.errors : {}),
+        '4xx': ErrorAnswer,
+        '5xx': ErrorAnswer,
+      },
     },
-    handler: (request, reply) => handler({ query: request.query as QueryOf<N>, request, reply }),
+    ...(preHandler ? { preHandler } : {}),
+    handler: (request, reply) =>
+      handler({
+        query: request.query as QueryOf<N>,
+        body: request.body as BodyOf<N>,
+        session: request.session as SessionOf<N>,
+        request,
+        reply,
+      }),
   })
 }
 

@@ -4,8 +4,10 @@ import { releaseIconSet } from '../../media/emoji.ts'
 import type { Db } from '../client.ts'
 import * as schema from '../schema.ts'
 import { buildDemoCatalogue, DEFAULT_PRODUCT_COUNT } from './build.ts'
+import { ensureDemoShopper } from './demo-shopper.ts'
 
 export { buildDemoCatalogue, DEFAULT_PRODUCT_COUNT } from './build.ts'
+export { DEMO_SHOPPER } from './demo-shopper.ts'
 
 /** Any number: it only has to be the same for every server copy that might seed at once. */
 const SEED_LOCK_KEY = 7_240_2026
@@ -37,7 +39,11 @@ export async function seedIfEmpty(
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`)
     const existing = await tx.select({ id: schema.siteSettings.id }).from(schema.siteSettings).limit(1)
-    if (existing.length > 0) return { seeded: false }
+    if (existing.length > 0) {
+      // Seeded before accounts existed: the catalogue stays, the demo shopper is added once.
+      await ensureDemoShopper(tx)
+      return { seeded: false }
+    }
 
     const data = buildDemoCatalogue({
       products: opts.products ?? DEFAULT_PRODUCT_COUNT,
@@ -66,6 +72,7 @@ export async function seedIfEmpty(
     await insertInBatches(tx, schema.featuredProducts, data.featuredProducts)
     await insertInBatches(tx, schema.topBrands, data.topBrands)
     await insertInBatches(tx, schema.discountsForYou, data.discountsForYou)
+    await ensureDemoShopper(tx)
     // Written last: its presence is what marks the database as seeded.
     await tx.insert(schema.siteSettings).values(data.siteSettings)
     return { seeded: true }

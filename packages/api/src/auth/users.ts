@@ -1,0 +1,154 @@
+import { randomInt } from 'node:crypto'
+import type { User } from '@haat/contract'
+import { eq, sql } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+import { users } from '../db/schema.ts'
+
+export type UserRow = typeof users.$inferSelect
+
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+
+function randomString(alphabet: string, length: number): string {
+  let out = ''
+  for (let i = 0; i < length; i++) out += alphabet[randomInt(alphabet.length)]
+  return out
+}
+
+/** A 20-character alphanumeric id (the Firestore-style ids the rest of the data uses). */
+export const newUserId = () => randomString(ID_ALPHABET, 20)
+/** A shopper's own referral code: 8 characters without look-alikes (no 0/O, 1/I). */
+export const newReferralCode = () => randomString(CODE_ALPHABET, 8)
+
+/** E-mail is compared case-insensitively everywhere; it is stored as typed (trimmed). */
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email.trim()})`)
+    .limit(1)
+  return row
+}
+
+export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1)
+  return row
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1)
+  return row
+}
+
+/** Which unique field a write collided with. */
+export class UserConflictError extends Error {
+  override name = 'UserConflictError'
+  readonly field: 'email' | 'phone' | 'googleSubject'
+
+  constructor(field: 'email' | 'phone' | 'googleSubject') {
+    super(`A user with this ${field} already exists`)
+    this.field = field
+  }
+}
+
+/** The unique constraint a PostgreSQL error (possibly wrapped by Drizzle) reports, if any. */
+function uniqueViolation(error: unknown): string | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: string; constraint?: string }
+    if (code === '23505') return constraint ?? ''
+  }
+  return undefined
+}
+
+/** Turns a unique violation on users into UserConflictError; anything else is rethrown as is. */
+export function rethrowUserConflict(error: unknown): never {
+  const constraint = uniqueViolation(error)
+  if (constraint?.includes('email')) throw new UserConflictError('email')
+  if (constraint?.includes('phone')) throw new UserConflictError('phone')
+  if (constraint?.includes('google')) throw new UserConflictError('googleSubject')
+  throw error
+}
+
+export interface NewUser {
+  name: string
+  email?: string | null
+  emailVerified?: boolean
+  phone?: string | null
+  passwordHash?: string | null
+  googleSubject?: string | null
+  referredBy?: string | null
+  profileUrl?: string | null
+  coin?: number
+}
+
+/**
+ * Creates a user; a taken e-mail (any case), phone or Google subject throws UserConflictError, so a
+ * race between two sign-ups is settled by the database's unique indexes, not by an earlier look-up.
+ */
+export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
+  // A referral code collision (1 in 10^12) is retried with a new code rather than reported.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const [row] = await db
+        .insert(users)
+        .values({
+          id: newUserId(),
+          name: input.name,
+          email: input.email?.trim() || null,
+          emailVerified: input.emailVerified ?? false,
+          phone: input.phone ?? null,
+          passwordHash: input.passwordHash ?? null,
+          googleSubject: input.googleSubject ?? null,
+          referredBy: input.referredBy ?? null,
+          profileUrl: input.profileUrl ?? null,
+          coin: input.coin ?? 0,
+          referralCode: newReferralCode(),
+        })
+        .returning()
+      if (!row) throw new Error('insert into users returned no row')
+      return row
+    } catch (error) {
+      const constraint = uniqueViolation(error)
+      if (constraint?.includes('referral_code') && attempt < 3) continue
+      rethrowUserConflict(error)
+    }
+  }
+}
+
+/**
+ * The account of a verified phone number: the existing one, or a new one made from `details`
+ * (the personal-details step). `created` says which.
+ */
+export async function findOrCreateUserByPhone(
+  db: Db,
+  phone: string,
+  details: Omit<NewUser, 'phone'> & { name: string },
+): Promise<{ user: UserRow; created: boolean }> {
+  const existing = await findUserByPhone(db, phone)
+  if (existing) return { user: existing, created: false }
+  try {
+    return { user: await createUser(db, { ...details, phone }), created: true }
+  } catch (error) {
+    // Another request created the same phone's account a moment ago: that account is the answer.
+    if (error instanceof UserConflictError && error.field === 'phone') {
+      const raced = await findUserByPhone(db, phone)
+      if (raced) return { user: raced, created: false }
+    }
+    throw error
+  }
+}
+
+/** The user as the API shows it. Addresses arrive with a later issue; until then the list is empty. */
+export function toUserAnswer(row: UserRow): User {
+  return {
+    id: row.id,
+    customDocId: row.id,
+    name: row.name,
+    email: row.email,
+    emailVerified: row.emailVerified,
+    phone: row.phone,
+    profileUrl: row.profileUrl,
+    coin: row.coin,
+    address: [],
+  }
+}

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm'
+import { hashPassword } from '../../auth/passwords.ts'
+import type { Db } from '../client.ts'
+import { users } from '../schema.ts'
+
+/** The shopper a newcomer signs in as (README): e-mail and password work straight after the seed. */
+export const DEMO_SHOPPER = {
+  id: 'DemoShopperAarav0001',
+  name: 'Aarav Sharma',
+  email: 'demo@haat.example',
+  password: 'Demo@1234',
+  phone: '9876543210',
+  coin: 250,
+  referralCode: 'AARAV250',
+} as const
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/**
+ * Adds the demo shopper unless an account with its e-mail already exists (idempotent, so data folders
+ * seeded before accounts existed get it on their next start). The password is hashed here, at seed
+ * time, so no hash is committed to the repository.
+ */
+export async function ensureDemoShopper(tx: Tx | Db): Promise<{ added: boolean }> {
+  const existing = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${DEMO_SHOPPER.email}`)
+    .limit(1)
+  if (existing.length > 0) return { added: false }
+  const inserted = await tx
+    .insert(users)
+    .values({
+      id: DEMO_SHOPPER.id,
+      name: DEMO_SHOPPER.name,
+      email: DEMO_SHOPPER.email,
+      emailVerified: true,
+      phone: DEMO_SHOPPER.phone,
+      passwordHash: await hashPassword(DEMO_SHOPPER.password),
+      coin: DEMO_SHOPPER.coin,
+      referralCode: DEMO_SHOPPER.referralCode,
+    })
+    // Someone may have taken the phone (or id) since; then the data folder simply has no demo shopper.
+    .onConflictDoNothing()
+    .returning({ id: users.id })
+  return { added: inserted.length > 0 }
+}

@@ -1,0 +1,178 @@
+import {
+  EMAIL_EXISTS_MESSAGE,
+  PHONE_EXISTS_MESSAGE,
+  RESET_LINK_INVALID_MESSAGE,
+  RESET_REQUESTED_MESSAGE,
+  SIGNIN_FAILED_MESSAGE,
+} from '@haat/contract'
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts'
+import { enforceRateLimits, type RateLimitRule } from '../auth/rate-limit.ts'
+import {
+  createSession,
+  hashToken,
+  newOpaqueToken,
+  revokeAllSessions,
+  revokeSession,
+} from '../auth/session.ts'
+import { createUser, findUserByEmail, findUserByPhone, UserConflictError } from '../auth/users.ts'
+import type { Config } from '../config.ts'
+import { passwordResets, users } from '../db/schema.ts'
+import { contractRoute } from './contract-route.ts'
+
+const MINUTE = 60_000
+
+/** Sign-in: guessing one account's password is slow; one address cannot sweep many accounts. */
+export const SIGNIN_LIMITS = {
+  perEmail: { limit: 10, windowMs: 15 * MINUTE },
+  perIp: { limit: 30, windowMs: 15 * MINUTE },
+} satisfies Record<string, RateLimitRule>
+
+/** Reset: a mailbox cannot be flooded with links, nor the server used to probe many addresses. */
+export const RESET_LIMITS = {
+  perEmail: { limit: 5, windowMs: 60 * MINUTE },
+  perIp: { limit: 20, windowMs: 60 * MINUTE },
+} satisfies Record<string, RateLimitRule>
+
+/** A reset link works once, for 30 minutes. */
+export const RESET_LINK_LIFETIME_MS = 30 * MINUTE
+
+export const SIGNUP_DONE_MESSAGE = 'Account created successfully. Please sign in.'
+export const PASSWORD_CHANGED_MESSAGE =
+  'Your password has been changed. Please sign in with the new password.'
+export const LOGGED_OUT_MESSAGE = 'Logged out successfully.'
+
+/** E-mail and password accounts, password reset, logout and the public sign-in configuration. */
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  config: Pick<Config, 'publicUrl' | 'googleClientId'>,
+) {
+  const { db, clock } = app
+
+  contractRoute(app, 'signUpWithEmail', 'identity', async ({ body, reply }) => {
+    // Friendly answers first; the unique indexes still settle a race between two sign-ups below.
+    if (await findUserByEmail(db, body.email)) return reply.code(400).send({ message: EMAIL_EXISTS_MESSAGE })
+    if (await findUserByPhone(db, body.phone)) return reply.code(400).send({ message: PHONE_EXISTS_MESSAGE })
+    const passwordHash = await hashPassword(body.password)
+    try {
+      await createUser(db, {
+        name: body.name,
+        email: body.email,
+        phone: body.phone,
+        passwordHash,
+        referredBy: body.referralCode ?? null,
+      })
+    } catch (error) {
+      if (error instanceof UserConflictError) {
+        const message = error.field === 'phone' ? PHONE_EXISTS_MESSAGE : EMAIL_EXISTS_MESSAGE
+        return reply.code(400).send({ message })
+      }
+      throw error
+    }
+    return { message: SIGNUP_DONE_MESSAGE }
+  })
+
+  contractRoute(app, 'signinCheck', 'identity', async ({ body, request, reply }) => {
+    const email = body.email.toLowerCase()
+    const allowed = await enforceRateLimits(app.rateLimiter, reply, [
+      { key: `signin:ip:${request.ip}`, rule: SIGNIN_LIMITS.perIp },
+      { key: `signin:email:${email}`, rule: SIGNIN_LIMITS.perEmail },
+    ])
+    if (!allowed) return reply
+    const user = await findUserByEmail(db, email)
+    // An unknown e-mail still costs one argon2 verification, so timing does not tell accounts apart.
+    const valid = user?.passwordHash
+      ? await verifyPassword(user.passwordHash, body.password)
+      : await verifyAgainstDummy(body.password)
+    if (!user || !valid) return reply.code(401).send({ message: SIGNIN_FAILED_MESSAGE })
+    return createSession(db, user.id, clock)
+  })
+
+  contractRoute(app, 'resetPassword', 'identity', async ({ body, request, reply }) => {
+    const email = body.email.toLowerCase()
+    const allowed = await enforceRateLimits(app.rateLimiter, reply, [
+      { key: `reset:ip:${request.ip}`, rule: RESET_LIMITS.perIp },
+      { key: `reset:email:${email}`, rule: RESET_LIMITS.perEmail },
+    ])
+    if (!allowed) return reply
+    const user = await findUserByEmail(db, email)
+    if (user?.email) {
+      const token = newOpaqueToken()
+      const now = clock.now()
+      await db.insert(passwordResets).values({
+        tokenHash: hashToken(token),
+        userId: user.id,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + RESET_LINK_LIFETIME_MS),
+      })
+      const link = `${config.publicUrl}/reset-password/${token}`
+      try {
+        await app.messages.send({
+          channel: 'email',
+          to: user.email,
+          subject: 'Reset your Haat password',
+          body:
+            `Hello ${user.name},\n\nSomeone (hopefully you) asked to reset the password of your Haat account.\n` +
+            `Open this link within 30 minutes to choose a new password (it works once):\n\n${link}\n\n` +
+            'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+        })
+      } catch (error) {
+        // The answer must not differ for real accounts, so a failed send is only logged.
+        request.log.error({ err: error }, 'sending the password reset e-mail failed')
+      }
+    }
+    return { message: RESET_REQUESTED_MESSAGE }
+  })
+
+  contractRoute(app, 'checkResetToken', 'identity', async ({ query }) => {
+    const [row] = await db
+      .select({ expiresAt: passwordResets.expiresAt, usedAt: passwordResets.usedAt })
+      .from(passwordResets)
+      .where(eq(passwordResets.tokenHash, hashToken(query.token)))
+      .limit(1)
+    if (!row) return { valid: false, reason: 'unknown' as const }
+    if (row.usedAt) return { valid: false, reason: 'used' as const }
+    if (row.expiresAt.getTime() <= clock.now().getTime()) return { valid: false, reason: 'expired' as const }
+    return { valid: true }
+  })
+
+  contractRoute(app, 'setNewPassword', 'identity', async ({ body, reply }) => {
+    const passwordHash = await hashPassword(body.password)
+    const changed = await db.transaction(async (tx) => {
+      const now = clock.now()
+      // Using the link is one conditional update: two clicks at once cannot both succeed.
+      const [reset] = await tx
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(passwordResets.tokenHash, hashToken(body.resetToken)),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, now),
+          ),
+        )
+        .returning({ userId: passwordResets.userId })
+      if (!reset) return false
+      await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, reset.userId))
+      // Other links sent earlier die with this one; every signed-in browser must sign in again.
+      await tx
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)))
+      await revokeAllSessions(tx, reset.userId, clock)
+      return true
+    })
+    if (!changed) return reply.code(400).send({ message: RESET_LINK_INVALID_MESSAGE })
+    return { message: PASSWORD_CHANGED_MESSAGE }
+  })
+
+  contractRoute(app, 'logout', 'identity', async ({ session }) => {
+    await revokeSession(db, session.sessionId, clock)
+    return { message: LOGGED_OUT_MESSAGE }
+  })
+
+  contractRoute(app, 'authConfig', 'identity', async () => ({
+    googleClientId: config.googleClientId ?? null,
+  }))
+}
