@@ -5,8 +5,10 @@ import { type Clock, systemClock } from './auth/clock.ts'
 import { createRateLimiter, type RateLimiter } from './auth/rate-limit.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
+import type { GoogleKeySource } from './google/id-token.ts'
 import { resolveMessageTransport } from './messages/setup.ts'
 import type { MessageTransport } from './messages/transport.ts'
+import { createCodeHasher } from './otp/codes.ts'
 import { registerDocs } from './plugins/docs.ts'
 import { registerErrorHandler } from './plugins/errors.ts'
 import { FeedCache } from './plugins/feed-cache.ts'
@@ -14,9 +16,13 @@ import { echoRequestId, genReqId, loggerOptions } from './plugins/logging.ts'
 import { registerSecurity } from './plugins/security.ts'
 import { registerSpa } from './plugins/spa.ts'
 import { registerAuthRoutes } from './routes/auth.ts'
+import { registerDevOutboxRoutes } from './routes/dev-outbox.ts'
+import { registerEmailVerificationRoutes } from './routes/email-verification.ts'
+import { registerGoogleRoutes } from './routes/google.ts'
 import { registerHealthRoute } from './routes/health.ts'
 import { registerHomeRoutes } from './routes/home.ts'
 import { registerMediaRoute } from './routes/media.ts'
+import { registerOtpRoutes } from './routes/otp.ts'
 import { registerSearchRoutes } from './routes/search.ts'
 import { registerUserRoutes } from './routes/user.ts'
 
@@ -36,6 +42,8 @@ export interface BuildAppOptions {
   clock?: Clock
   /** Where SMS and e-mail go (default: the database outbox, refused in production). */
   messages?: MessageTransport
+  /** The keys Google ID tokens are checked against (default: Google's published key set). */
+  googleKeys?: GoogleKeySource
 }
 
 /** How long a feed answer is kept in the process (the same minute the HTTP max-age allows). */
@@ -50,6 +58,7 @@ export async function buildApp({
   database,
   clock = systemClock,
   messages,
+  googleKeys,
 }: BuildAppOptions): Promise<FastifyInstance> {
   // Before Fastify starts: production without a real transport refuses to start.
   const transport = resolveMessageTransport(config, database.db, messages)
@@ -80,6 +89,11 @@ export async function buildApp({
   registerSearchRoutes(app, database)
   registerAuthRoutes(app, config)
   registerUserRoutes(app)
+  const codeHasher = createCodeHasher({ nodeEnv: config.nodeEnv, warn: (message) => app.log.warn(message) })
+  registerOtpRoutes(app, { hasher: codeHasher })
+  registerEmailVerificationRoutes(app, { hasher: codeHasher })
+  registerGoogleRoutes(app, { clientId: config.googleClientId, keys: googleKeys })
+  registerDevOutboxRoutes(app, config)
   registerMediaRoute(app, database)
   await registerSpa(app, config.staticDir)
 

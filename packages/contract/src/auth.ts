@@ -132,6 +132,11 @@ export const OtpSendBody = z.object({
   number: Phone,
   /** The country code, always "91". */
   code: z.literal('91', { error: 'Country code must be 91.' }),
+  /**
+   * "signup" from the sign-up screen: an existing number answers 409 "User Already Exist You Can
+   * Login". Without it (the sign-in screen) existing accounts get a code and sign in.
+   */
+  purpose: z.enum(['signin', 'signup']).optional(),
 })
 export type OtpSendBody = z.infer<typeof OtpSendBody>
 export const OtpSendAnswer = z.object({ otpSession: z.string() })

@@ -39,13 +39,17 @@ export class CodeHasher {
 
 /**
  * The hashing secret: OTP_SECRET when set (required for several server copies to accept each other's
- * codes), otherwise a random one for this process (codes then die with a restart, which is harmless).
+ * codes), otherwise a random one for this process (codes then die with a restart, which is harmless
+ * for one server; production is warned).
  */
-export function codeHasherFromEnv(env: NodeJS.ProcessEnv = process.env): {
-  hasher: CodeHasher
-  fromEnv: boolean
-} {
+export function createCodeHasher(
+  { nodeEnv, warn }: { nodeEnv: string; warn: (message: string) => void },
+  env: NodeJS.ProcessEnv = process.env,
+): CodeHasher {
   const secret = env.OTP_SECRET?.trim()
-  if (secret) return { hasher: new CodeHasher(secret), fromEnv: true }
-  return { hasher: new CodeHasher(randomBytes(32)), fromEnv: false }
+  if (secret) return new CodeHasher(secret)
+  if (nodeEnv === 'production') {
+    warn('OTP_SECRET is not set: one-time codes are hashed with a per-process secret (single server only)')
+  }
+  return new CodeHasher(randomBytes(32))
 }

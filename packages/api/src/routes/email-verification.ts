@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify'
+import { tooManyRequests } from '../auth/rate-limit.ts'
+import { findUserById, toUserAnswer } from '../auth/users.ts'
+import type { CodeHasher } from '../otp/codes.ts'
+import { EmailVerificationService } from '../otp/email-code.ts'
+import { contractRoute } from './contract-route.ts'
+
+export const NO_EMAIL_MESSAGE = 'Please add an email address to your profile first.'
+export const ALREADY_VERIFIED_MESSAGE = 'Your email is already verified.'
+export const EMAIL_VERIFIED_MESSAGE = 'Email verified successfully!'
+export const INCORRECT_EMAIL_OTP_MESSAGE = 'Incorrect OTP'
+export const EMAIL_OTP_LOCKED_MESSAGE = 'Too many wrong attempts. Please request a new code.'
+
+/** My Account's e-mail verification: a 6-digit code by e-mail, then the code typed back. */
+export function registerEmailVerificationRoutes(
+  app: FastifyInstance,
+  { hasher }: { hasher: CodeHasher },
+): void {
+  const codes = new EmailVerificationService({ db: app.db, clock: app.clock, hasher, messages: app.messages })
+
+  contractRoute(app, 'sendVerificationEmail', 'identity', async ({ session, reply }) => {
+    const sent = await codes.send(session.userId)
+    if (sent.kind === 'no-email') return reply.code(400).send({ message: NO_EMAIL_MESSAGE })
+    if (sent.kind === 'already-verified') return reply.code(400).send({ message: ALREADY_VERIFIED_MESSAGE })
+    if (sent.kind === 'too-soon') return tooManyRequests(reply, sent.retryAfterSeconds)
+    return { message: `Verification code sent to ${sent.email}` }
+  })
+
+  contractRoute(app, 'verifyOtp', 'identity', async ({ body, session, reply }) => {
+    const result = await codes.check(session.userId, body.otp)
+    if (result.kind === 'locked') return reply.code(400).send({ message: EMAIL_OTP_LOCKED_MESSAGE })
+    if (result.kind === 'incorrect') return reply.code(400).send({ message: INCORRECT_EMAIL_OTP_MESSAGE })
+    const user = await findUserById(app.db, session.userId)
+    if (!user) return reply.code(404).send({ message: 'User not found' })
+    return { message: EMAIL_VERIFIED_MESSAGE, user: toUserAnswer(user) }
+  })
+}
