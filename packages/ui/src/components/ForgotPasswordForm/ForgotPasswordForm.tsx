@@ -56,7 +56,7 @@ export function ForgotPasswordForm({ status, successMessage, error, onSubmit }: 
           </SubmitButton>
           <Typography component="p" variant="body2" sx={{ textAlign: 'center' }}>
             Remembered it?{' '}
-            <Link href="/login" sx={{ fontWeight: 700 }}>
+            <Link underline="always" href="/login" sx={{ fontWeight: 700 }}>
               Sign In
             </Link>
           </Typography>

@@ -88,7 +88,7 @@ export function LoginForm({ status, error, googleEnabled, onSubmit, onGoogle }: 
             }}
           >
             <SubscribeCheckbox checked={subscribe} onChange={setSubscribe} />
-            <Link href="/forget-password" variant="body2" sx={{ fontWeight: 600 }}>
+            <Link underline="always" href="/forget-password" variant="body2" sx={{ fontWeight: 600 }}>
               Forgot Password?
             </Link>
           </Box>
@@ -106,7 +106,7 @@ export function LoginForm({ status, error, googleEnabled, onSubmit, onGoogle }: 
           </Button>
           <Typography component="p" variant="body2" sx={{ textAlign: 'center' }}>
             New to Haat?{' '}
-            <Link href="/sign-up-with-email" sx={{ fontWeight: 700 }}>
+            <Link underline="always" href="/sign-up-with-email" sx={{ fontWeight: 700 }}>
               Sign Up
             </Link>
           </Typography>

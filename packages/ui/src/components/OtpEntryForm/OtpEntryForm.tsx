@@ -50,6 +50,11 @@ export function OtpEntryForm({
     if (expired) setOtp('')
   }, [expired])
 
+  // Once the sixth digit is in (and the button enabled by that render), Enter or Space verifies.
+  useEffect(() => {
+    if (complete) verifyButton.current?.focus()
+  }, [complete])
+
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (complete && !busy && !expired) onVerify(otp)
@@ -61,7 +66,9 @@ export function OtpEntryForm({
       subtitle={
         <>
           Enter the 6-digit OTP sent to <strong>+91 {number}</strong>.{' '}
-          <Link href={changeNumberHref}>Change number</Link>
+          <Link underline="always" href={changeNumberHref}>
+            Change number
+          </Link>
         </>
       }
     >
@@ -83,14 +90,7 @@ export function OtpEntryForm({
             </Box>
           ) : (
             <>
-              <OtpInput
-                length={OTP_LENGTH}
-                value={otp}
-                onChange={setOtp}
-                onComplete={() => verifyButton.current?.focus()}
-                disabled={busy}
-                error={error}
-              />
+              <OtpInput length={OTP_LENGTH} value={otp} onChange={setOtp} disabled={busy} error={error} />
               <Box
                 role="timer"
                 aria-live="off"

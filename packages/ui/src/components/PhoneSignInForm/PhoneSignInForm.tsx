@@ -80,11 +80,11 @@ export function PhoneSignInForm({
           <SubscribeCheckbox checked={subscribe} onChange={setSubscribe} />
           <Typography component="p" variant="body2" color="text.secondary">
             By continuing you agree to our{' '}
-            <Link href={termsUrl} target="_blank" rel="noopener noreferrer">
+            <Link underline="always" href={termsUrl} target="_blank" rel="noopener noreferrer">
               Terms of Use
             </Link>{' '}
             and{' '}
-            <Link href={privacyUrl} target="_blank" rel="noopener noreferrer">
+            <Link underline="always" href={privacyUrl} target="_blank" rel="noopener noreferrer">
               Privacy Policy
             </Link>
             .
@@ -92,7 +92,7 @@ export function PhoneSignInForm({
           {existingUser ? (
             <Typography role="alert" color="error" variant="body2" sx={{ fontWeight: 600 }}>
               User Already Exist You Can Login{' '}
-              <Link href="/login" sx={{ fontWeight: 700 }}>
+              <Link underline="always" href="/login" sx={{ fontWeight: 700 }}>
                 Login
               </Link>
             </Typography>
@@ -108,7 +108,13 @@ export function PhoneSignInForm({
           </Button>
           <Typography component="p" variant="body2" sx={{ textAlign: 'center' }}>
             Buying for Business?{' '}
-            <Link href={b2bUrl} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 700 }}>
+            <Link
+              underline="always"
+              href={b2bUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={{ fontWeight: 700 }}
+            >
               Sign In to B2B Account
             </Link>
           </Typography>

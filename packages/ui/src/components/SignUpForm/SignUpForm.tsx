@@ -183,7 +183,7 @@ export function SignUpForm({ status, fieldErrors, error, onSubmit }: SignUpFormP
           </SubmitButton>
           <Typography component="p" variant="body2" sx={{ textAlign: 'center' }}>
             Already have an account?{' '}
-            <Link href="/login" sx={{ fontWeight: 700 }}>
+            <Link underline="always" href="/login" sx={{ fontWeight: 700 }}>
               Sign In
             </Link>
           </Typography>
