@@ -44,7 +44,26 @@ export class EmailVerificationService {
     return `email:${userId}:${email.toLowerCase()}`
   }
 
-  async send(userId: string): Promise<EmailSendResult> {
+  /** Seconds until this user may have another code, or 0. */
+  async secondsUntilResend(userId: string): Promise<number> {
+    const [latest] = await this.#db
+      .select({ createdAt: emailVerifications.createdAt })
+      .from(emailVerifications)
+      .where(eq(emailVerifications.userId, userId))
+      .orderBy(desc(emailVerifications.createdAt))
+      .limit(1)
+    if (!latest) return 0
+    const waitMs = latest.createdAt.getTime() + RESEND_AFTER_MS - this.#clock.now().getTime()
+    return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0
+  }
+
+  /**
+   * Whether a code may be sent now, without sending one: the route asks first, so that refusals (no
+   * e-mail, already verified, too soon) do not count against the user's hourly budget.
+   */
+  async readiness(
+    userId: string,
+  ): Promise<Exclude<EmailSendResult, { kind: 'sent' }> | { kind: 'ready'; email: string }> {
     const [user] = await this.#db
       .select({ email: users.email, emailVerified: users.emailVerified })
       .from(users)
@@ -52,19 +71,16 @@ export class EmailVerificationService {
       .limit(1)
     if (!user?.email) return { kind: 'no-email' }
     if (user.emailVerified) return { kind: 'already-verified' }
-    const email = user.email
+    const retryAfterSeconds = await this.secondsUntilResend(userId)
+    if (retryAfterSeconds > 0) return { kind: 'too-soon', retryAfterSeconds }
+    return { kind: 'ready', email: user.email }
+  }
 
+  async send(userId: string): Promise<EmailSendResult> {
+    const ready = await this.readiness(userId)
+    if (ready.kind !== 'ready') return ready
+    const email = ready.email
     const now = this.#clock.now()
-    const [latest] = await this.#db
-      .select({ createdAt: emailVerifications.createdAt })
-      .from(emailVerifications)
-      .where(eq(emailVerifications.userId, userId))
-      .orderBy(desc(emailVerifications.createdAt))
-      .limit(1)
-    if (latest) {
-      const waitMs = latest.createdAt.getTime() + RESEND_AFTER_MS - now.getTime()
-      if (waitMs > 0) return { kind: 'too-soon', retryAfterSeconds: Math.ceil(waitMs / 1000) }
-    }
 
     const code = generateCode()
     await this.#db.transaction(async (tx) => {

@@ -121,4 +121,17 @@ describe.each(databaseKinds)('e-mail verification (%s)', (kind) => {
     const [stored] = await h.database.db.select().from(users).where(eq(users.id, user.id))
     expect(stored?.emailVerified).toBe(false)
   })
+
+  it('sends at most 5 codes an hour to one user', async () => {
+    const email = freshEmail()
+    const { token } = await makeUser(h, { email })
+    for (let sent = 1; sent <= 5; sent++) {
+      expect((await sendCode(token)).statusCode).toBe(200)
+      h.clock.advance(31_000)
+    }
+    const sixth = await sendCode(token)
+    expect(sixth.statusCode).toBe(429)
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(30 * 60)
+    expect(await outbox(h.app, email)).toHaveLength(5)
+  })
 })
