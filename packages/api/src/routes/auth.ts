@@ -35,6 +35,11 @@ export const RESET_LIMITS = {
   perIp: { limit: 20, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimitRule>
 
+/** Sign-up: "Email Already Exist" tells whether an address has an account, so probing it is slowed. */
+export const SIGNUP_LIMITS = {
+  perIp: { limit: 20, windowMs: 60 * MINUTE },
+} satisfies Record<string, RateLimitRule>
+
 /** A reset link works once, for 30 minutes. */
 export const RESET_LINK_LIFETIME_MS = 30 * MINUTE
 
@@ -50,7 +55,11 @@ export function registerAuthRoutes(
 ) {
   const { db, clock } = app
 
-  contractRoute(app, 'signUpWithEmail', 'identity', async ({ body, reply }) => {
+  contractRoute(app, 'signUpWithEmail', 'identity', async ({ body, request, reply }) => {
+    const allowed = await enforceRateLimits(app.rateLimiter, reply, [
+      { key: `signup:ip:${request.ip}`, rule: SIGNUP_LIMITS.perIp },
+    ])
+    if (!allowed) return reply
     // Friendly answers first; the unique indexes still settle a race between two sign-ups below.
     if (await findUserByEmail(db, body.email)) return reply.code(400).send({ message: EMAIL_EXISTS_MESSAGE })
     if (await findUserByPhone(db, body.phone)) return reply.code(400).send({ message: PHONE_EXISTS_MESSAGE })

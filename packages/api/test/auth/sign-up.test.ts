@@ -13,7 +13,7 @@ import { verifyPassword } from '../../src/auth/passwords.ts'
 import { users } from '../../src/db/schema.ts'
 import { SIGNUP_DONE_MESSAGE } from '../../src/routes/auth.ts'
 import { testTargets } from '../db/targets.ts'
-import { type AuthTestApp, makeAuthTestApp, newShopper } from './fixture.ts'
+import { type AuthTestApp, freshIp, makeAuthTestApp, newShopper } from './fixture.ts'
 
 describe.each(testTargets.map((target) => target.name))('sign-up-with-email on %s', (kind) => {
   let t: AuthTestApp
@@ -22,7 +22,7 @@ describe.each(testTargets.map((target) => target.name))('sign-up-with-email on %
   })
   afterAll(() => t?.close())
 
-  const signUp = (body: unknown) => t.call({ url: '/api/sign-up-with-email', body })
+  const signUp = (body: unknown, ip = freshIp()) => t.call({ url: '/api/sign-up-with-email', body, ip })
 
   it('creates the account with an argon2id hash, unverified e-mail and no coins', async () => {
     const shopper = newShopper({ referralCode: 'FRIEND42' })
@@ -146,6 +146,21 @@ describe.each(testTargets.map((target) => target.name))('sign-up-with-email on %
     const text = await signUp('name=Priya')
     expect(text.statusCode).toBe(415)
     expect(typeof text.json().message).toBe('string')
+    expect(await t.count('users')).toBe(before)
+  })
+
+  it('limits sign-ups per address (probing which e-mails exist): the 21st in an hour is 429', async () => {
+    const ip = freshIp()
+    const taken = newShopper()
+    expect((await signUp(taken, ip)).statusCode).toBe(200)
+    for (let i = 1; i < 20; i++) {
+      const res = await signUp(newShopper({ email: taken.email }), ip)
+      expect(res.json()).toEqual({ message: EMAIL_EXISTS_MESSAGE })
+    }
+    const before = await t.count('users')
+    const limited = await signUp(newShopper(), ip)
+    expect(limited.statusCode).toBe(429)
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
     expect(await t.count('users')).toBe(before)
   })
 })
