@@ -145,3 +145,36 @@ describe('Google sign-in without GOOGLE_CLIENT_ID', () => {
     expect(response.json()).toEqual({ message: 'Google sign-in is not configured.' })
   })
 })
+
+describe("Google sign-in when Google's keys cannot be fetched", () => {
+  let h: IdentityApp
+  beforeAll(async () => {
+    h = await makeIdentityApp({
+      config: { googleClientId: CLIENT_ID },
+      googleKeys: async () => {
+        throw new TypeError('fetch failed')
+      },
+    })
+  }, 120_000)
+  afterAll(async () => {
+    await h?.close()
+  })
+
+  it("answers 503 (our outage), not 401 (the shopper's fault)", async () => {
+    const keys = await generateKeyPair('RS256')
+    const iat = Math.floor(h.clock.now().getTime() / 1000)
+    const token = await new SignJWT({ email: 'x@gmail.com', email_verified: true })
+      .setProtectedHeader({ alg: 'RS256', kid: KID })
+      .setIssuer('https://accounts.google.com')
+      .setAudience(CLIENT_ID)
+      .setSubject('someone')
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + 600)
+      .sign(keys.privateKey)
+    const response = await post(h.app, '/api/sign-up-with-google', { token })
+    expect(response.statusCode).toBe(503)
+    expect(response.json()).toEqual({
+      message: 'Google sign-in is unavailable right now. Please try again later.',
+    })
+  })
+})
