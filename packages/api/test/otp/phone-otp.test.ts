@@ -300,4 +300,22 @@ describe.each(databaseKinds)('phone OTP (%s)', (kind) => {
     expect(over.statusCode).toBe(429)
     expect(over.headers['retry-after']).toBeDefined()
   })
+
+  it('allows 15 code checks per number in 10 minutes, across sessions, then answers 429', async () => {
+    const number = freshNumber()
+    for (let round = 1; round <= 3; round++) {
+      const { otpSession, code } = await startOtp(number)
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        expect((await check(number, otpSession, wrong(code))).statusCode).toBe(400)
+      }
+      h.clock.advance(31_000)
+    }
+    const { otpSession, code } = await startOtp(number)
+    const blocked = await check(number, otpSession, code)
+    expect(blocked.statusCode).toBe(429)
+    expect(blocked.headers['retry-after']).toBeDefined()
+    // The window opened with the first check; once it has passed, the (still valid) code goes through.
+    h.clock.advance(10 * 60_000 - 93_000)
+    expect((await check(number, otpSession, code)).statusCode).toBe(200)
+  })
 })
