@@ -2,7 +2,7 @@ import { ACCOUNT_GROUPS, AccountLayout, type AccountSection, FullPageLoader, Not
 import Typography from '@mui/material/Typography'
 import { useSearchParams } from 'react-router-dom'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
-import { useGetUserQuery } from '../auth/userApi.ts'
+import { useGetUserDetailsQuery } from '../auth/userApi.ts'
 import { useLogout } from '../layout/session.ts'
 import { PersonalInformation } from './PersonalInformation.tsx'
 
@@ -24,7 +24,8 @@ export function MyAccountRoute() {
   useDocumentTitle('My Account | Haat')
   const [params, setParams] = useSearchParams()
   const section = sectionOf(params.get('section'))
-  const user = useGetUserQuery()
+  // The guard has loaded the record before this screen renders; updates refetch it (tag User).
+  const user = useGetUserDetailsQuery()
   const logout = useLogout()
 
   return (

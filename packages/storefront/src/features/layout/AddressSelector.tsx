@@ -34,6 +34,7 @@ export function AddressSelector({ addresses }: { addresses: Address[] }) {
       }}
     >
       {addresses.map((address, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the contract identifies addresses by their index
         <MenuItem key={`${address.localArea}-${address.pincode}-${index}`} value={index}>
           {addressLabel(address)}
         </MenuItem>
