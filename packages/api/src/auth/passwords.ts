@@ -29,7 +29,12 @@ let dummyHash: Promise<string> | undefined
  * the answer's timing does not reveal which accounts exist.
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword('dummy-password-for-timing-Aa1@')
-  await verifyPassword(await dummyHash, password)
+  await verifyPassword(await prepareDummyHash(), password)
   return false
+}
+
+/** Computes the throwaway hash ahead of time, so the first unknown e-mail is not slower than the rest. */
+export function prepareDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword('dummy-password-for-timing-Aa1@')
+  return dummyHash
 }

@@ -7,7 +7,7 @@ import {
 } from '@haat/contract'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts'
+import { hashPassword, prepareDummyHash, verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts'
 import { enforceRateLimits, type RateLimitRule } from '../auth/rate-limit.ts'
 import {
   createSession,
@@ -54,6 +54,7 @@ export function registerAuthRoutes(
   config: Pick<Config, 'publicUrl' | 'googleClientId'>,
 ) {
   const { db, clock } = app
+  void prepareDummyHash()
 
   contractRoute(app, 'signUpWithEmail', 'identity', async ({ body, request, reply }) => {
     const allowed = await enforceRateLimits(app.rateLimiter, reply, [
