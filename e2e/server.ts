@@ -44,7 +44,12 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`GET /api/health did not answer within ${READY_TIMEOUT_MS / 1000} s:\n${output()}`)
 }
 
-export async function startApp(): Promise<RunningApp> {
+export interface StartOptions {
+  /** Extra environment for the server, after the defaults (e.g. NODE_ENV=development for the outbox). */
+  env?: Record<string, string>
+}
+
+export async function startApp({ env = {} }: StartOptions = {}): Promise<RunningApp> {
   const port = await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'haat-e2e-'))
   let log = ''
@@ -52,7 +57,14 @@ export async function startApp(): Promise<RunningApp> {
   const child = spawn('npm', ['start'], {
     cwd: root,
     detached: true,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const collect = (chunk: Buffer) => {

@@ -1,0 +1,192 @@
+// Identity journeys on the built app served by `npm start` with a fresh data folder (issue 3): sign up
+// by e-mail, sign in, log out, sign in by OTP as a new number (the code read from the development
+// outbox), personal details, My Account; and a protected route that sends a visitor to /login and back.
+import assert from 'node:assert/strict'
+import { after, before, describe, test } from 'node:test'
+import type { Answer } from '@haat/contract'
+import { type Browser, chromium, type Page } from 'playwright-core'
+import { type RunningApp, startApp } from './server.ts'
+
+/** The demo shopper of the seed (README). */
+const DEMO = { email: 'demo@haat.example', password: 'Demo@1234' }
+const PASSWORD = 'Haat@2026x'
+
+let app: RunningApp
+let browser: Browser
+
+/** Digits unique to this run, so a rerun on a kept database does not collide. */
+const unique = () => String(Date.now()).slice(-8)
+
+async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (await check()) return
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  assert.fail(`Timed out after ${timeoutMs} ms waiting until ${what}`)
+}
+
+async function pathAfter(page: Page, expected: string | RegExp): Promise<void> {
+  await waitUntil(`the page is at ${expected} (now ${page.url()})`, async () => {
+    const path = decodeURIComponent(new URL(page.url()).pathname + new URL(page.url()).search)
+    return typeof expected === 'string' ? path === expected : expected.test(path)
+  })
+}
+
+async function newPage(width = 1366): Promise<Page> {
+  return browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' })
+}
+
+const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('authToken'))
+
+async function signInWithEmail(page: Page, email: string, password: string): Promise<void> {
+  const main = page.locator('main')
+  await main.getByRole('heading', { name: 'Sign In with Email' }).waitFor()
+  await main.getByRole('textbox', { name: /^Email/ }).fill(email)
+  await main.getByLabel(/^Password/).fill(password)
+  await main.getByRole('button', { name: 'Sign In', exact: true }).click()
+}
+
+/** Opens the header's account menu and logs out, answering the confirmation with Yes. */
+async function logOutFromHeader(page: Page, name: string): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: new RegExp(name) })
+    .click()
+  await page.getByRole('menuitem', { name: 'Logout' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Are you sure you want to log out?' })
+  await dialog.getByRole('button', { name: 'Yes' }).click()
+}
+
+async function latestCode(to: string): Promise<string> {
+  let code: string | undefined
+  await waitUntil(`an SMS to ${to} is in the outbox`, async () => {
+    const answer = await fetch(`${app.baseUrl}/api/dev/outbox?to=${to}`)
+    assert.equal(answer.status, 200, `GET /api/dev/outbox answered ${answer.status}`)
+    const { messages } = (await answer.json()) as Answer<'devOutbox'>
+    code = messages.find((message) => message.channel === 'sms')?.body.match(/\b\d{6}\b/)?.[0]
+    return code !== undefined
+  })
+  return code as string
+}
+
+describe('identity on the built app', () => {
+  before(async () => {
+    // The outbox (OTPs readable at /api/dev/outbox) exists outside production only.
+    app = await startApp({ env: { NODE_ENV: 'development' } })
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    })
+  })
+
+  after(async () => {
+    await browser?.close()
+    await app?.stop()
+  })
+
+  test('a protected route sends a visitor to /login and back there after signing in', async () => {
+    const page = await newPage()
+    await page.goto(`${app.baseUrl}/my-account?section=personal-information`)
+    await pathAfter(page, '/login')
+    await signInWithEmail(page, DEMO.email, DEMO.password)
+    await pathAfter(page, '/my-account?section=personal-information')
+    await page.getByRole('heading', { name: 'Personal Information' }).first().waitFor()
+    assert.ok(await storedToken(page), 'the token is stored')
+    const expiry = Number(await page.evaluate(() => window.localStorage.getItem('tokenExpiry')))
+    assert.ok(Math.abs(expiry - Date.now() - 3_600_000) < 120_000, 'tokenExpiry is about an hour ahead')
+    await page.close()
+  })
+
+  test('a wrong password says "Incorrect email or password"', async () => {
+    const page = await newPage(390)
+    await page.goto(`${app.baseUrl}/login`)
+    await signInWithEmail(page, DEMO.email, 'Wrong@1234')
+    await page.getByText('Incorrect email or password').waitFor()
+    assert.equal(await storedToken(page), null)
+    await page.close()
+  })
+
+  test('sign up by e-mail, sign in, log out', async () => {
+    const id = unique()
+    const email = `e2e.${id}@haat.example`
+    const name = 'Meera Iyer'
+    const page = await newPage()
+    await page.goto(`${app.baseUrl}/sign-up-with-email`)
+    const main = page.locator('main')
+    await main.getByRole('textbox', { name: /^Full Name/ }).fill(name)
+    await main.getByRole('textbox', { name: /^Email/ }).fill(email)
+    await main.getByRole('textbox', { name: /^Phone Number/ }).fill(`70${id}`)
+    await main.getByLabel(/^Password/).fill(PASSWORD)
+    await main.getByLabel(/^Confirm Password/).fill(PASSWORD)
+    await main.getByRole('button', { name: 'Create Account' }).click()
+    await pathAfter(page, '/login')
+
+    await signInWithEmail(page, email, PASSWORD)
+    await pathAfter(page, '/')
+    await page.getByRole('navigation', { name: 'Main' }).getByText(name).waitFor()
+
+    // The same e-mail again is refused under the e-mail field.
+    const again = await newPage()
+    await again.goto(`${app.baseUrl}/sign-up-with-email`)
+    const form = again.locator('main')
+    await form.getByRole('textbox', { name: /^Full Name/ }).fill(name)
+    await form.getByRole('textbox', { name: /^Email/ }).fill(email)
+    await form.getByRole('textbox', { name: /^Phone Number/ }).fill(`71${id}`)
+    await form.getByLabel(/^Password/).fill(PASSWORD)
+    await form.getByLabel(/^Confirm Password/).fill(PASSWORD)
+    await form.getByRole('button', { name: 'Create Account' }).click()
+    await form.getByText('Email Already Exist').waitFor()
+    await again.close()
+
+    const token = await storedToken(page)
+    await logOutFromHeader(page, name)
+    await pathAfter(page, '/login')
+    assert.equal(await storedToken(page), null, 'logout clears the token')
+    // The revoked token no longer works on the server.
+    const answer = await fetch(`${app.baseUrl}/api/user-details`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    assert.equal(answer.status, 401, 'the logged-out token is revoked')
+    await page.close()
+  })
+
+  test('sign in by OTP as a new number, fill the personal details, reach /my-account', async () => {
+    const number = `9${unique()}1`.slice(0, 10)
+    const page = await newPage(390)
+    await page.goto(`${app.baseUrl}/sign-with-otp`)
+    const main = page.locator('main')
+    await main.getByRole('textbox', { name: /Mobile Number/ }).fill(number)
+    await main.getByRole('button', { name: 'GET OTP' }).click()
+    await pathAfter(page, new RegExp(`^/otp-snd/${number}/.+`))
+    await main.getByRole('heading', { name: 'Verify Your Number' }).waitFor()
+
+    // A wrong code first.
+    const code = await latestCode(number)
+    const wrong = code === '000000' ? '111111' : '000000'
+    await main.getByRole('textbox').first().click()
+    await page.keyboard.type(wrong)
+    await main.getByRole('button', { name: 'Verify OTP' }).click()
+    await main.getByText('Incorrect OTP').waitFor()
+
+    await main.getByRole('textbox').nth(5).click()
+    for (let i = 0; i < 12; i += 1) await page.keyboard.press('Backspace')
+    await main.getByRole('textbox').first().click()
+    await page.keyboard.type(code)
+    await main.getByRole('button', { name: 'Verify OTP' }).click()
+    await pathAfter(page, `/sign-up-with-email-personal-detail/${number}`)
+
+    await main.getByRole('textbox', { name: /^Name/ }).fill('Ravi Kumar')
+    await main.getByRole('textbox', { name: /^Email/ }).fill(`otp.${number}@haat.example`)
+    await main.getByRole('button', { name: 'Continue to Home' }).click()
+    await pathAfter(page, '/')
+    assert.ok(await storedToken(page), 'the personal details sign the new shopper in')
+
+    await page.goto(`${app.baseUrl}/my-account`)
+    await pathAfter(page, '/my-account')
+    await main.getByRole('heading', { name: 'Personal Information' }).first().waitFor()
+    assert.equal(await main.getByRole('textbox', { name: /^Full Name/ }).inputValue(), 'Ravi Kumar')
+    await page.close()
+  })
+})
