@@ -9,8 +9,8 @@ import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogTitle from '@mui/material/DialogTitle'
-import Divider from '@mui/material/Divider'
 import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
@@ -108,21 +108,22 @@ export function AccountSidebar({
     const ready = available.includes(entry.section)
     const current = active === entry.section
     return (
-      <ListItemButton
-        key={entry.section}
-        selected={current}
-        aria-current={current ? 'page' : undefined}
-        disabled={!ready}
-        aria-describedby={ready ? undefined : soonId}
-        onClick={() => onSelect(entry.section)}
-        sx={{ pl: inset ? 7 : 2, borderRadius: 1.5, '&.Mui-disabled': { opacity: 0.6 } }}
-      >
-        {icon ? <ListItemIcon sx={{ color: 'primary.main' }}>{icon}</ListItemIcon> : null}
-        <ListItemText
-          primary={entry.label}
-          slotProps={{ primary: { sx: { fontWeight: current ? 700 : 500 } } }}
-        />
-      </ListItemButton>
+      <ListItem key={entry.section} disablePadding>
+        <ListItemButton
+          selected={current}
+          aria-current={current ? 'page' : undefined}
+          disabled={!ready}
+          aria-describedby={ready ? undefined : soonId}
+          onClick={() => onSelect(entry.section)}
+          sx={{ pl: inset ? 7 : 2, borderRadius: 1.5, '&.Mui-disabled': { opacity: 0.6 } }}
+        >
+          {icon ? <ListItemIcon sx={{ color: 'primary.main' }}>{icon}</ListItemIcon> : null}
+          <ListItemText
+            primary={entry.label}
+            slotProps={{ primary: { sx: { fontWeight: current ? 700 : 500 } } }}
+          />
+        </ListItemButton>
+      </ListItem>
     )
   }
 
@@ -172,13 +173,14 @@ export function AccountSidebar({
             </Box>
           ),
         )}
-        <Divider component="li" sx={{ my: 1 }} />
-        <ListItemButton onClick={() => setConfirming(true)} sx={{ borderRadius: 1.5 }}>
-          <ListItemIcon sx={{ color: 'error.main' }}>
-            <Logout />
-          </ListItemIcon>
-          <ListItemText primary="Logout" />
-        </ListItemButton>
+        <ListItem disablePadding sx={{ mt: 1, pt: 1, borderTop: 1, borderColor: 'divider' }}>
+          <ListItemButton onClick={() => setConfirming(true)} sx={{ borderRadius: 1.5 }}>
+            <ListItemIcon sx={{ color: 'error.main' }}>
+              <Logout />
+            </ListItemIcon>
+            <ListItemText primary="Logout" />
+          </ListItemButton>
+        </ListItem>
       </List>
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={dialogTitleId}>
         <DialogTitle id={dialogTitleId}>Are you sure you want to log out?</DialogTitle>

@@ -139,6 +139,8 @@ export function ProfileForm({
               errors.email ??
               (emailLocked ? 'Your e-mail is verified and can no longer be changed.' : undefined)
             }
+            // The note under a locked field stays readable (MUI greys out a disabled field's helper text).
+            slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
           />
           {emailLocked ? (
             <Button

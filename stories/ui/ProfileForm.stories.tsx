@@ -1,0 +1,137 @@
+import { ProfileForm } from '@haat/ui'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn } from 'storybook/test'
+
+const meta = {
+  title: 'UI/ProfileForm',
+  component: ProfileForm,
+  tags: ['autodocs'],
+  args: {
+    user: { name: 'Priya Sharma', email: 'priya@example.in', phone: '9876543210', emailVerified: false },
+    status: 'idle',
+    onSave: fn(),
+    onSendVerification: fn(),
+    onVerifyOtp: fn(),
+    verification: { status: 'idle' },
+  },
+} satisfies Meta<typeof ProfileForm>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** An unverified e-mail offers Verify; the phone is hidden because the user has an e-mail. */
+export const Unverified: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('priya@example.in')
+    await expect(canvas.queryByRole('textbox', { name: 'Phone Number' })).not.toBeInTheDocument()
+    await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeDisabled()
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }))
+    await expect(args.onSendVerification).toHaveBeenCalledTimes(1)
+  },
+}
+
+/** The code was sent: six boxes and Verify OTP, enabled once all six digits are in. */
+export const CodeSent: Story = {
+  args: { verification: { status: 'sent' } },
+  play: async ({ args, canvas, userEvent }) => {
+    const verify = canvas.getByRole('button', { name: 'Verify OTP' })
+    await expect(verify).toBeDisabled()
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 1 of 6' }))
+    await userEvent.paste('246810')
+    await userEvent.click(verify)
+    await expect(args.onVerifyOtp).toHaveBeenCalledWith('246810')
+  },
+}
+
+export const WrongCode: Story = {
+  args: { verification: { status: 'sent', error: 'Failed to verify OTP' } },
+  play: async ({ canvas }) => expect(canvas.getByRole('alert')).toHaveTextContent('Failed to verify OTP'),
+}
+
+export const SendFailed: Story = {
+  args: { verification: { status: 'idle', error: 'Failed to send OTP' } },
+  play: async ({ canvas }) => expect(canvas.getByRole('alert')).toHaveTextContent('Failed to send OTP'),
+}
+
+/** Verified: the e-mail is locked and shows a Verified badge. */
+export const Verified: Story = {
+  args: {
+    user: { name: 'Priya Sharma', email: 'priya@example.in', phone: null, emailVerified: true },
+    message: 'Email verified successfully!',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'Verified' })).toHaveAttribute('aria-disabled', 'true')
+    await expect(canvas.queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument()
+    await expect(canvas.getByRole('status')).toHaveTextContent('Email verified successfully!')
+  },
+}
+
+/** A shopper who signed up by phone: no e-mail yet, so the phone is shown and editable. */
+export const PhoneOnlyValidation: Story = {
+  args: { user: { name: 'Arjun Mehta', email: null, phone: '9123456780', emailVerified: false } },
+  play: async ({ args, canvas, userEvent }) => {
+    const phone = canvas.getByRole('textbox', { name: 'Phone Number' })
+    await expect(phone).toHaveValue('9123456780')
+    await userEvent.clear(phone)
+    await userEvent.type(phone, '91234')
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'arjun@example')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }))
+    await expect(args.onSave).not.toHaveBeenCalled()
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Invalid email format.',
+    )
+    await expect(phone).toHaveAccessibleDescription('Phone number must be 10 digits.')
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Invalid email format. Phone number must be 10 digits.',
+    )
+  },
+}
+
+/** Only the changed fields are sent. */
+export const SaveChanges: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const name = canvas.getByRole('textbox', { name: 'Full Name' })
+    await userEvent.clear(name)
+    await userEvent.type(name, 'Priya S. Sharma')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }))
+    await expect(args.onSave).toHaveBeenCalledWith({ name: 'Priya S. Sharma' })
+    const email = canvas.getByRole('textbox', { name: 'Email' })
+    await userEvent.clear(email)
+    await userEvent.type(email, 'priya.sharma@example.in')
+    // A changed e-mail is verified after it is saved, not before.
+    await expect(canvas.queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument()
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }))
+    await expect(args.onSave).toHaveBeenLastCalledWith({
+      name: 'Priya S. Sharma',
+      newEmail: 'priya.sharma@example.in',
+    })
+  },
+}
+
+export const Saving: Story = {
+  args: { status: 'submitting' },
+  play: async ({ canvas }) => expect(canvas.getByRole('button', { name: 'Saving...' })).toBeDisabled(),
+}
+
+export const SaveFailed: Story = {
+  args: { error: 'Failed to update user information.' },
+  play: async ({ canvas }) =>
+    expect(canvas.getByRole('alert')).toHaveTextContent('Failed to update user information.'),
+}
+
+export const LongName: Story = {
+  args: {
+    user: {
+      name: 'Venkata Lakshmi Narasimha Subrahmanyam Chakravarthy Ramachandran',
+      email: 'venkata.lakshmi.narasimha.subrahmanyam@long-domain-example.co.in',
+      phone: null,
+      emailVerified: true,
+    },
+  },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Verified' })).toBeVisible()
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390)
+  },
+}
