@@ -73,7 +73,7 @@ async function main(): Promise<void> {
     const rows: string[] = []
     for (const cached of [true, false]) {
       const config = {
-        ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'error' }),
+        ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error' }),
         staticDir: path.join(dataDir, 'no-storefront'),
         feedCache: cached,
         rateLimitMax: 1_000_000_000,

@@ -61,7 +61,8 @@ export async function startApp({ env = {} }: StartOptions = {}): Promise<Running
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
-      NODE_ENV: 'production',
+      // As the README starts it: development keeps the message outbox on, which the identity journey reads.
+      NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       ...env,
     },
