@@ -14,14 +14,35 @@ const ACCEPTABLE_REQUEST_ID = /^[\w.:-]{1,128}$/
 export async function loggerOptions(
   config: Pick<Config, 'logLevel' | 'nodeEnv'>,
 ): Promise<FastifyServerOptions['logger']> {
+  const serializers = { req: serializeRequest }
   if (config.nodeEnv === 'development') {
     const { default: pretty } = await import('pino-pretty')
     return {
       level: config.logLevel,
+      serializers,
       stream: pretty({ translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true, sync: true }),
     }
   }
-  return { level: config.logLevel }
+  return { level: config.logLevel, serializers }
+}
+
+/** Password-reset tokens travel in URLs (the e-mailed link and its check); they never reach the logs. */
+export function redactUrl(url: string): string {
+  return url
+    .replace(/([?&](?:token|resetToken)=)[^&#]*/gi, '$1[redacted]')
+    .replace(/(\/reset-password\/)[^/?#]+/g, '$1[redacted]')
+}
+
+interface LoggedRequest {
+  method: string
+  url: string
+  id?: string
+  ip?: string
+}
+
+/** Fastify's request log line, with secrets in the URL masked. */
+function serializeRequest(request: LoggedRequest) {
+  return { method: request.method, url: redactUrl(request.url), id: request.id, remoteAddress: request.ip }
 }
 
 export function genReqId(request: { headers: Record<string, string | string[] | undefined> }): string {
