@@ -18,7 +18,7 @@ export const Idle: Story = {
     await expect(canvas.getByText('+91 9876543210')).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Continue to Home' }))
     await expect(args.onSubmit).not.toHaveBeenCalled()
-    await expect(canvas.getByText('Please enter your name')).toBeVisible()
+    await expect(canvas.getByText('Please enter your name.')).toBeVisible()
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Arjun Mehta')
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'arjun@example.in')
     await userEvent.click(canvas.getByRole('button', { name: 'Continue to Home' }))

@@ -48,6 +48,9 @@ export const ValidationMessages: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }))
     await expect(args.onSubmit).not.toHaveBeenCalled()
+    await expect(canvas.getByRole('textbox', { name: 'Full Name' })).toHaveAccessibleDescription(
+      'Please enter your name.',
+    )
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
       "Please enter a valid email address with at least one '.'.",
     )
@@ -87,6 +90,15 @@ export const Submitting: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Creating Account...' })).toBeDisabled()
   },
+}
+
+/** The server refused the phone number (already registered). */
+export const PhoneTaken: Story = {
+  args: { fieldErrors: { phone: 'This phone number is already registered. Sign in with OTP instead.' } },
+  play: async ({ canvas }) =>
+    expect(canvas.getByRole('textbox', { name: 'Phone Number' })).toHaveAccessibleDescription(
+      'This phone number is already registered. Sign in with OTP instead.',
+    ),
 }
 
 export const ServerError: Story = {

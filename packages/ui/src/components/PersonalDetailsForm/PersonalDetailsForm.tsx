@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography'
 import { type FormEvent, useState } from 'react'
 import { AuthCard } from '../AuthCard/AuthCard.tsx'
 import { FormError, FormStack, type FormStatus, SubmitButton } from '../AuthCard/formParts.tsx'
-import { EMAIL_MESSAGE, isValidEmail } from '../SignUpForm/validation.ts'
+import { EMAIL_MESSAGE, isValidEmail, NAME_REQUIRED_MESSAGE } from '../SignUpForm/validation.ts'
 
 export interface PersonalDetailsValues {
   name: string
@@ -33,7 +33,7 @@ export function PersonalDetailsForm({ phone, status, error, onSubmit }: Personal
     event.preventDefault()
     if (busy) return
     const found = {
-      name: values.name.trim() === '' ? 'Please enter your name' : undefined,
+      name: values.name.trim() === '' ? NAME_REQUIRED_MESSAGE : undefined,
       email: isValidEmail(values.email) ? undefined : EMAIL_MESSAGE,
     }
     setErrors(found)

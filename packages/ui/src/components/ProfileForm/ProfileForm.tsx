@@ -12,6 +12,7 @@ import {
   isTenDigitPhone,
   isValidEmail,
   keepDigits,
+  NAME_REQUIRED_MESSAGE,
   PROFILE_EMAIL_MESSAGE,
   PROFILE_PHONE_MESSAGE,
 } from '../SignUpForm/validation.ts'
@@ -91,7 +92,7 @@ export function ProfileForm({
     event.preventDefault()
     if (busy) return
     const found = {
-      name: name.trim() === '' ? 'Please enter your name' : undefined,
+      name: name.trim() === '' ? NAME_REQUIRED_MESSAGE : undefined,
       email: emailChanged && !isValidEmail(email) ? PROFILE_EMAIL_MESSAGE : undefined,
       phone: phoneChanged && !isTenDigitPhone(phone) ? PROFILE_PHONE_MESSAGE : undefined,
     }

@@ -21,6 +21,7 @@ import {
   keepDigits,
   keepLettersAndSpaces,
   NAME_LETTERS_MESSAGE,
+  NAME_REQUIRED_MESSAGE,
   PHONE_MESSAGE,
 } from './validation.ts'
 
@@ -38,8 +39,8 @@ export interface SignUpValues {
 
 export interface SignUpFormProps {
   status: FormStatus
-  /** Errors from the server for one field: `email: 'Email Already Exist'` on a 400. */
-  fieldErrors?: { email?: string }
+  /** Errors from the server for one field: `email: 'Email Already Exist'` on a 400, or a taken phone. */
+  fieldErrors?: { email?: string; phone?: string }
   error?: string
   /** Called only with values that pass every client-side rule. */
   onSubmit: (values: SignUpValues) => void
@@ -70,7 +71,7 @@ export function SignUpForm({ status, fieldErrors, error, onSubmit }: SignUpFormP
     event.preventDefault()
     if (busy) return
     const found: FieldErrors = {
-      name: values.name.trim() === '' ? NAME_LETTERS_MESSAGE : undefined,
+      name: values.name.trim() === '' ? NAME_REQUIRED_MESSAGE : undefined,
       email: isValidEmail(values.email) ? undefined : EMAIL_MESSAGE,
       phone: isTenDigitPhone(values.phone) ? undefined : PHONE_MESSAGE,
       password: validatePassword(values.password),
@@ -87,6 +88,7 @@ export function SignUpForm({ status, fieldErrors, error, onSubmit }: SignUpFormP
   }
 
   const emailError = errors.email ?? fieldErrors?.email
+  const phoneError = errors.phone ?? fieldErrors?.phone
   const nameMessage = errors.name ?? (nameFiltered ? NAME_LETTERS_MESSAGE : undefined)
 
   return (
@@ -142,8 +144,8 @@ export function SignUpForm({ status, fieldErrors, error, onSubmit }: SignUpFormP
               required
               fullWidth
               autoComplete="tel-national"
-              error={Boolean(errors.phone)}
-              helperText={errors.phone}
+              error={Boolean(phoneError)}
+              helperText={phoneError}
               slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10, title: PHONE_MESSAGE } }}
             />
           </Box>

@@ -1,6 +1,7 @@
 // Field rules of spec document 1 section 5 and document 2 section 5 (profile), with their exact texts.
 
 export const NAME_LETTERS_MESSAGE = 'Please enter only letters.'
+export const NAME_REQUIRED_MESSAGE = 'Please enter your name.'
 export const EMAIL_MESSAGE = "Please enter a valid email address with at least one '.'."
 export const PHONE_MESSAGE = 'Please enter a 10-digit phone number.'
 export const PROFILE_EMAIL_MESSAGE = 'Invalid email format.'
