@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
 import { AppProviders } from '../../packages/storefront/src/app/AppProviders.tsx'
 import { makeStore } from '../../packages/storefront/src/app/store.ts'
+import type { StorageLike } from '../../packages/storefront/src/features/auth/authSlice.ts'
 
 /** Where a followed link led: lets a play function check navigation without building the target screen. */
 function NavigatedTo() {
@@ -10,16 +11,46 @@ function NavigatedTo() {
   return <p data-testid="navigated-to">{`${location.pathname}${location.search}`}</p>
 }
 
-function PageHarness({ Story, path }: { Story: () => React.ReactNode; path: string }) {
+export interface StorefrontOptions {
+  /** The URL the story opens when `path` is a pattern with parameters (e.g. /otp-snd/:number/:otpSession). */
+  initialEntry?: string
+  /** Start signed in with this token (an hour ahead); the session is kept in memory, not in localStorage. */
+  signedIn?: boolean
+}
+
+/** Session storage of a story: in memory, so a story never signs the Storybook tab in or out. */
+function memoryStorage(): StorageLike {
+  const map = new Map<string, string>()
+  return {
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, value),
+    removeItem: (key) => void map.delete(key),
+  }
+}
+
+function PageHarness({
+  Story,
+  path,
+  options,
+}: {
+  Story: () => React.ReactNode
+  path: string
+  options: StorefrontOptions
+}) {
   // A fresh store and router per story: no cached feed or location leaks from one story into another.
-  const [store] = useState(() => makeStore())
+  const [store] = useState(() =>
+    makeStore(
+      options.signedIn ? { auth: { token: 'story-token', expiresAt: Date.now() + 3_600_000 } } : undefined,
+      { storage: memoryStorage() },
+    ),
+  )
   const [router] = useState(() =>
     createMemoryRouter(
       [
         { path, element: <Story /> },
         { path: '*', element: <NavigatedTo /> },
       ],
-      { initialEntries: [path] },
+      { initialEntries: [options.initialEntry ?? path] },
     ),
   )
   return (
@@ -33,6 +64,6 @@ function PageHarness({ Story, path }: { Story: () => React.ReactNode; path: stri
  * Renders a storefront screen as the app does: theme with router links, Redux store with the RTK Query
  * api, toasts and a data router. MSW handlers come from each story's `parameters.msw.handlers`.
  */
-export function withStorefront(path = '/'): Decorator {
-  return (Story) => <PageHarness Story={Story} path={path} />
+export function withStorefront(path = '/', options: StorefrontOptions = {}): Decorator {
+  return (Story) => <PageHarness Story={Story} path={path} options={options} />
 }

@@ -1,12 +1,31 @@
-import { SnackbarProvider } from 'notistack'
+import { styled } from '@mui/material/styles'
+import { MaterialDesignContent, SnackbarProvider } from 'notistack'
 
 /** Toasts last 4 seconds (spec section 9). */
 export const TOAST_MS = 4000
+
+/**
+ * notistack's default green and orange fail WCAG contrast with white text; these darker shades pass
+ * (about 7:1 and 5.6:1).
+ */
+const AccessibleToast = styled(MaterialDesignContent)({
+  '&.notistack-MuiContent-success': { backgroundColor: '#1b5e20' },
+  '&.notistack-MuiContent-warning': { backgroundColor: '#8a4b00' },
+  '&.notistack-MuiContent-error': { backgroundColor: '#b71c1c' },
+  '&.notistack-MuiContent-info': { backgroundColor: '#0d47a1' },
+})
+const toastComponents = {
+  default: AccessibleToast,
+  success: AccessibleToast,
+  error: AccessibleToast,
+  warning: AccessibleToast,
+  info: AccessibleToast,
+}
 
 /**
  * The toast host. It wraps nothing: features call notistack's global `enqueueSnackbar` (not the
  * `useSnackbar` hook), which lets this host load after the first paint, outside the budgeted JavaScript.
  */
 export function Toasts() {
-  return <SnackbarProvider autoHideDuration={TOAST_MS} maxSnack={3} />
+  return <SnackbarProvider autoHideDuration={TOAST_MS} maxSnack={3} Components={toastComponents} />
 }

@@ -1,0 +1,165 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { MyAccountRoute } from '../../packages/storefront/src/features/account/MyAccountRoute.tsx'
+import { LoginRoute } from '../../packages/storefront/src/features/auth/screens/LoginRoute.tsx'
+import { OtpEntryRoute } from '../../packages/storefront/src/features/auth/screens/OtpEntryRoute.tsx'
+import { SignUpRoute } from '../../packages/storefront/src/features/auth/screens/SignUpRoute.tsx'
+import {
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  MOCK_OTP,
+  shopper,
+  TAKEN_EMAIL,
+  verifiedShopper,
+} from '../../packages/storefront/src/mocks/authFixtures.ts'
+import { authHandlers } from '../../packages/storefront/src/mocks/authHandlers.ts'
+import { handlers } from '../../packages/storefront/src/mocks/handlers.ts'
+import { withStorefront } from './helpers.tsx'
+
+/** The identity screens on the MSW mocks: the real RTK Query endpoints, store, router and session. */
+const meta = {
+  title: 'Pages/Auth',
+  parameters: { storyPadding: 0, msw: { handlers } },
+} satisfies Meta
+export default meta
+type Story = StoryObj<typeof meta>
+
+type Canvas = ReturnType<typeof within>
+const navigatedTo = async (canvas: Canvas) => (await canvas.findByTestId('navigated-to')).textContent
+
+export const LoginIdle: Story = {
+  render: () => <LoginRoute />,
+  decorators: [withStorefront('/login')],
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Sign In with Email' })
+    await expect(canvas.getByRole('textbox', { name: /^Email/ })).toHaveValue('')
+    // No Google client id in the mock configuration: no Google button that could not work.
+    await expect(canvas.queryByRole('button', { name: 'Continue with Google' })).toBeNull()
+  },
+}
+
+export const LoginFailing: Story = {
+  render: () => <LoginRoute />,
+  decorators: [withStorefront('/login')],
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Email/ }), DEMO_EMAIL)
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'Wrong@1234')
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }))
+    await expect(await canvas.findByText('Incorrect email or password')).toBeVisible()
+  },
+}
+
+export const LoginSucceeds: Story = {
+  render: () => <LoginRoute />,
+  decorators: [withStorefront('/login')],
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Email/ }), DEMO_EMAIL)
+    await userEvent.type(canvas.getByLabelText(/^Password/), DEMO_PASSWORD)
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }))
+    await expect(await navigatedTo(canvas)).toBe('/')
+  },
+}
+
+export const LoginWithGoogle: Story = {
+  render: () => <LoginRoute />,
+  decorators: [withStorefront('/login')],
+  parameters: {
+    msw: {
+      handlers: [...authHandlers({ googleClientId: 'story-client.apps.googleusercontent.com' }), ...handlers],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Continue with Google' })).toBeVisible()
+  },
+}
+
+export const OtpEntry: Story = {
+  render: () => <OtpEntryRoute />,
+  decorators: [
+    withStorefront('/otp-snd/:number/:otpSession', { initialEntry: '/otp-snd/9876543210/story-session' }),
+  ],
+  play: async ({ canvas, step }) => {
+    await canvas.findByRole('heading', { name: 'Verify Your Number' })
+    await expect(canvas.getByRole('timer')).toHaveTextContent(/00:(30|29)/)
+    const boxes = canvas.getAllByRole('textbox')
+    await step('a wrong code says Incorrect OTP', async () => {
+      await userEvent.click(boxes[0] as HTMLElement)
+      await userEvent.keyboard('111111')
+      await userEvent.click(canvas.getByRole('button', { name: 'Verify OTP' }))
+      await expect(await canvas.findByText('Incorrect OTP')).toBeVisible()
+    })
+    await step('the right code of a new number leads to the personal details', async () => {
+      await userEvent.click(boxes[0] as HTMLElement)
+      await userEvent.paste(MOCK_OTP)
+      await waitFor(() => expect(canvas.getByRole('button', { name: 'Verify OTP' })).toBeEnabled())
+      await userEvent.click(canvas.getByRole('button', { name: 'Verify OTP' }))
+      await expect(await navigatedTo(canvas)).toBe('/sign-up-with-email-personal-detail/9876543210')
+    })
+  },
+}
+
+export const SignUpEmailTaken: Story = {
+  render: () => <SignUpRoute />,
+  decorators: [withStorefront('/sign-up-with-email')],
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Full Name/ }), 'Meera Iyer')
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Email/ }), TAKEN_EMAIL)
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Phone Number/ }), '9876543210')
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'Haat@2026')
+    await userEvent.type(canvas.getByLabelText(/^Confirm Password/), 'Haat@2026')
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }))
+    const email = canvas.getByRole('textbox', { name: /^Email/ })
+    await waitFor(() => expect(email).toHaveAccessibleDescription(/Email Already Exist/))
+    await expect(email).toHaveAttribute('aria-invalid', 'true')
+  },
+}
+
+export const MyAccountUnverified: Story = {
+  render: () => <MyAccountRoute />,
+  decorators: [withStorefront('/my-account', { signedIn: true })],
+  parameters: { msw: { handlers: [...authHandlers({ user: shopper }), ...handlers] } },
+  play: async ({ canvas, step }) => {
+    await canvas.findByRole('heading', { name: 'Personal Information' })
+    await expect(await canvas.findByRole('textbox', { name: /^Full Name/ })).toHaveValue(shopper.name)
+    await step('verify the e-mail with the code sent to it', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: /^Verify/ }))
+      const code = await canvas.findByRole('group', { name: 'E-mail verification code' })
+      await userEvent.click(within(code).getByRole('textbox', { name: 'Digit 1 of 6' }))
+      await userEvent.paste(MOCK_OTP)
+      await userEvent.click(canvas.getByRole('button', { name: 'Verify OTP' }))
+      // In the form and in a toast.
+      await expect((await canvas.findAllByText('Email verified successfully!'))[0]).toBeVisible()
+      await expect(await canvas.findByRole('button', { name: /Verified/ })).toBeVisible()
+      await expect(canvas.getByRole('textbox', { name: /^Email/ })).toBeDisabled()
+    })
+  },
+}
+
+export const MyAccountVerified: Story = {
+  render: () => <MyAccountRoute />,
+  decorators: [withStorefront('/my-account', { signedIn: true })],
+  parameters: { msw: { handlers: [...authHandlers({ user: verifiedShopper }), ...handlers] } },
+  play: async ({ canvas, step }) => {
+    await expect(await canvas.findByRole('button', { name: /Verified/ })).toBeVisible()
+    await expect(canvas.getByRole('textbox', { name: /^Email/ })).toBeDisabled()
+    await step('a changed name is saved', async () => {
+      const name = canvas.getByRole('textbox', { name: /^Full Name/ })
+      await userEvent.clear(name)
+      await userEvent.type(name, 'Asha M Menon')
+      await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }))
+      await expect((await canvas.findAllByText('User information updated successfully!'))[0]).toBeVisible()
+      // The record is fetched again (tag User): the greeting shows the new name.
+      await expect(await canvas.findByText('Asha M Menon')).toBeVisible()
+    })
+  },
+}
+
+export const MyAccountUnknownSection: Story = {
+  render: () => <MyAccountRoute />,
+  decorators: [
+    withStorefront('/my-account', { signedIn: true, initialEntry: '/my-account?section=nothing-here' }),
+  ],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Item Not Selected' })).toBeVisible()
+  },
+}
