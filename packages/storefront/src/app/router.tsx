@@ -1,29 +1,7 @@
-import type { ComponentType } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router-dom'
 import { RootLayout } from '../features/layout/RootLayout.tsx'
 import { plannedRoutes } from './routes.ts'
-
-type LazyScreen = () => Promise<ComponentType>
-
-/** Screens of the route table that are built, each in its own chunk. */
-export const builtScreens: Record<string, LazyScreen> = {
-  '/login': async () => (await import('../features/auth/screens/LoginRoute.tsx')).LoginRoute,
-  '/sign-with-otp': async () =>
-    (await import('../features/auth/screens/PhoneSignInRoute.tsx')).PhoneSignInRoute,
-  '/sign-up-with-email': async () => (await import('../features/auth/screens/SignUpRoute.tsx')).SignUpRoute,
-  '/otp-snd/:number/:otpSession': async () =>
-    (await import('../features/auth/screens/OtpEntryRoute.tsx')).OtpEntryRoute,
-  '/sign-up-with-email-personal-detail/:phone': async () =>
-    (await import('../features/auth/screens/PersonalDetailsRoute.tsx')).PersonalDetailsRoute,
-  '/forget-password': async () =>
-    (await import('../features/auth/screens/ForgotPasswordRoute.tsx')).ForgotPasswordRoute,
-  '/reset-password/:token': async () =>
-    (await import('../features/auth/screens/ResetPasswordRoute.tsx')).ResetPasswordRoute,
-  '/my-account': async () => (await import('../features/account/MyAccountRoute.tsx')).MyAccountRoute,
-}
-
-const notBuiltYet: LazyScreen = async () =>
-  (await import('../features/errors/NotBuiltYetRoute.tsx')).NotBuiltYetRoute
+import { builtScreens, notBuiltYet } from './screens.ts'
 
 /** Every route of the app, each screen lazy-loaded in its own chunk, under one root layout. */
 export const appRoutes: RouteObject[] = [

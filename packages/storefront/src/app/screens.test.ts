@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { plannedRoutes } from './routes.ts'
+import { builtScreens } from './screens.ts'
+
+describe('built screens', () => {
+  it('each belongs to a route of the table', () => {
+    const paths = plannedRoutes.map((route) => route.path)
+    for (const path of Object.keys(builtScreens)) expect(paths, path).toContain(path)
+  })
+
+  it('include every identity screen and My Account', () => {
+    expect(Object.keys(builtScreens).sort()).toEqual(
+      [
+        '/forget-password',
+        '/login',
+        '/my-account',
+        '/otp-snd/:number/:otpSession',
+        '/reset-password/:token',
+        '/sign-up-with-email',
+        '/sign-up-with-email-personal-detail/:phone',
+        '/sign-with-otp',
+      ].sort(),
+    )
+  })
+
+  it('the reset link page is open to visitors', () => {
+    expect(
+      plannedRoutes.find((route) => route.path === '/reset-password/:token')?.handle.protected,
+    ).toBeFalsy()
+  })
+})

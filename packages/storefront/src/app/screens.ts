@@ -1,0 +1,23 @@
+import type { ComponentType } from 'react'
+
+export type LazyScreen = () => Promise<ComponentType>
+
+/** Screens of the route table that are built, each in its own chunk. */
+export const builtScreens: Record<string, LazyScreen> = {
+  '/login': async () => (await import('../features/auth/screens/LoginRoute.tsx')).LoginRoute,
+  '/sign-with-otp': async () =>
+    (await import('../features/auth/screens/PhoneSignInRoute.tsx')).PhoneSignInRoute,
+  '/sign-up-with-email': async () => (await import('../features/auth/screens/SignUpRoute.tsx')).SignUpRoute,
+  '/otp-snd/:number/:otpSession': async () =>
+    (await import('../features/auth/screens/OtpEntryRoute.tsx')).OtpEntryRoute,
+  '/sign-up-with-email-personal-detail/:phone': async () =>
+    (await import('../features/auth/screens/PersonalDetailsRoute.tsx')).PersonalDetailsRoute,
+  '/forget-password': async () =>
+    (await import('../features/auth/screens/ForgotPasswordRoute.tsx')).ForgotPasswordRoute,
+  '/reset-password/:token': async () =>
+    (await import('../features/auth/screens/ResetPasswordRoute.tsx')).ResetPasswordRoute,
+  '/my-account': async () => (await import('../features/account/MyAccountRoute.tsx')).MyAccountRoute,
+}
+
+export const notBuiltYet: LazyScreen = async () =>
+  (await import('../features/errors/NotBuiltYetRoute.tsx')).NotBuiltYetRoute
