@@ -22,7 +22,7 @@ export const Idle: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }))
     await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'priya@example.in', password: 'Secret#123' })
     const links: Array<[string, string]> = [
-      ['Forgot Password?', '/forget-password'],
+      ['Forgot Password', '/forget-password'],
       ['Explore Without Login', '/'],
       ['Continue with OTP', '/sign-with-otp'],
       ['Sign Up', '/sign-up-with-email'],

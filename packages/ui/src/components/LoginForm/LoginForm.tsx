@@ -89,7 +89,7 @@ export function LoginForm({ status, error, googleEnabled, onSubmit, onGoogle }: 
           >
             <SubscribeCheckbox checked={subscribe} onChange={setSubscribe} />
             <Link underline="always" href="/forget-password" variant="body2" sx={{ fontWeight: 600 }}>
-              Forgot Password?
+              Forgot Password
             </Link>
           </Box>
           <FormError>{error}</FormError>
