@@ -1,13 +1,14 @@
 import { FullPageLoader } from '@haat/ui'
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
+import { lazy, Suspense } from 'react'
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom'
-import { errorText } from '../../app/errorText.ts'
 import type { RouteHandle } from '../../app/routes.ts'
 import { useAppSelector } from '../../app/store.ts'
 import { hasValidSession } from './authSlice.ts'
 import { type FromState, guardDecision } from './guard.ts'
 import { useGetUserDetailsQuery } from './userApi.ts'
+
+// Rarely needed: loaded only when fetching the user fails.
+const UserLoadFailed = lazy(async () => ({ default: (await import('./UserLoadFailed.tsx')).UserLoadFailed }))
 
 /**
  * The page of the current route, behind the sign-in guard when its handle is `protected` (spec 2.1):
@@ -36,17 +37,9 @@ export function GuardedOutlet() {
   if (decision === 'loading') return <FullPageLoader />
   if (decision === 'failed') {
     return (
-      <Alert
-        severity="error"
-        sx={{ maxWidth: 640, mx: 'auto', my: 6 }}
-        action={
-          <Button color="inherit" size="small" onClick={() => void user.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {`Failed to fetch user: ${errorText(user.error)}`}
-      </Alert>
+      <Suspense fallback={null}>
+        <UserLoadFailed error={user.error} onRetry={() => void user.refetch()} />
+      </Suspense>
     )
   }
   return <Outlet />

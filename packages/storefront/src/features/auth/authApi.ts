@@ -66,9 +66,6 @@ export const authApi = api.injectEndpoints({
       transformResponse: validateAnswer('authConfig'),
       keepUnusedDataFor: 3600,
     }),
-    logout: build.mutation<MessageAnswer, void>({
-      query: () => ({ url: apiPaths.logout, method: 'POST', body: {} }),
-    }),
   }),
 })
 
@@ -83,5 +80,4 @@ export const {
   useCheckResetTokenQuery,
   useSetNewPasswordMutation,
   useGetAuthConfigQuery,
-  useLogoutMutation,
 } = authApi

@@ -1,6 +1,6 @@
 import { useAppSelector } from '../../app/store.ts'
-import { useLogoutMutation } from '../auth/authApi.ts'
 import { selectIsSignedIn } from '../auth/authSlice.ts'
+import { useLogoutMutation } from '../auth/logoutApi.ts'
 
 /**
  * Logout (spec 2.2): after the shopper confirms, the server revokes the session, then all local
