@@ -12,7 +12,7 @@ import {
   TAKEN_EMAIL,
   verifiedShopper,
 } from '../../packages/storefront/src/mocks/authFixtures.ts'
-import { authHandlers } from '../../packages/storefront/src/mocks/authHandlers.ts'
+import { authHandlers, failingPost } from '../../packages/storefront/src/mocks/authHandlers.ts'
 import { handlers } from '../../packages/storefront/src/mocks/handlers.ts'
 import { withStorefront } from './helpers.tsx'
 
@@ -60,16 +60,54 @@ export const LoginSucceeds: Story = {
   },
 }
 
+/** A stand-in for Google Identity Services: the prompt answers at once with `credential`. */
+function fakeGoogle(credential: string | undefined) {
+  return () => {
+    let callback: ((response: { credential?: string }) => void) | undefined
+    window.google = {
+      accounts: {
+        id: {
+          initialize: (options) => {
+            callback = options.callback
+          },
+          prompt: () => callback?.({ credential }),
+        },
+      },
+    }
+    return () => {
+      delete window.google
+    }
+  }
+}
+
+const withGoogleClientId = [
+  ...authHandlers({ googleClientId: 'story-client.apps.googleusercontent.com' }),
+  ...handlers,
+]
+
 export const LoginWithGoogle: Story = {
   render: () => <LoginRoute />,
   decorators: [withStorefront('/login')],
+  beforeEach: fakeGoogle('header.payload.signature'),
+  parameters: { msw: { handlers: withGoogleClientId } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continue with Google' }))
+    await expect(await navigatedTo(canvas)).toBe('/')
+  },
+}
+
+export const LoginWithGoogleRefused: Story = {
+  render: () => <LoginRoute />,
+  decorators: [withStorefront('/login')],
+  beforeEach: fakeGoogle('header.payload.signature'),
   parameters: {
     msw: {
-      handlers: [...authHandlers({ googleClientId: 'story-client.apps.googleusercontent.com' }), ...handlers],
+      handlers: [failingPost('signUpWithGoogle', 401, 'Invalid Google sign-in'), ...withGoogleClientId],
     },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Continue with Google' })).toBeVisible()
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continue with Google' }))
+    await expect(await canvas.findByText('Failed to sign in with Google')).toBeVisible()
   },
 }
 
