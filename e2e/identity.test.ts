@@ -58,13 +58,14 @@ async function logOutFromHeader(page: Page, name: string): Promise<void> {
   await dialog.getByRole('button', { name: 'Yes' }).click()
 }
 
-async function latestCode(to: string): Promise<string> {
+/** The code of the newest SMS to `to` (the outbox lists newest first), once there are `count` of them. */
+async function latestCode(to: string, count = 1): Promise<string> {
   let code: string | undefined
-  await waitUntil(`an SMS to ${to} is in the outbox`, async () => {
+  await waitUntil(`${count} SMS to ${to} are in the outbox`, async () => {
     const answer = await fetch(`${app.baseUrl}/api/dev/outbox?to=${to}`)
     assert.equal(answer.status, 200, `GET /api/dev/outbox answered ${answer.status}`)
-    const { messages } = (await answer.json()) as Answer<'devOutbox'>
-    code = messages.find((message) => message.channel === 'sms')?.body.match(/\b\d{6}\b/)?.[0]
+    const sms = ((await answer.json()) as Answer<'devOutbox'>).messages.filter((m) => m.channel === 'sms')
+    code = sms.length >= count ? sms[0]?.body.match(/\b\d{6}\b/)?.[0] : undefined
     return code !== undefined
   })
   return code as string
@@ -152,7 +153,7 @@ describe('identity on the built app', () => {
     await page.close()
   })
 
-  test('sign in by OTP as a new number, fill the personal details, reach /my-account', async () => {
+  test('sign in by OTP as a new number (a wrong code, the 30-second timer and Resend OTP first), fill the personal details, reach /my-account', async () => {
     const number = `9${unique()}1`.slice(0, 10)
     const page = await newPage(390)
     await page.goto(`${app.baseUrl}/sign-with-otp`)
@@ -170,10 +171,20 @@ describe('identity on the built app', () => {
     await main.getByRole('button', { name: 'Verify OTP' }).click()
     await main.getByText('Incorrect OTP').waitFor()
 
-    await main.getByRole('textbox').nth(5).click()
-    for (let i = 0; i < 12; i += 1) await page.keyboard.press('Backspace')
+    // After 30 seconds the code can no longer be entered; Resend OTP asks for a new one (the server also
+    // refuses a resend sooner than that) and the timer starts again on the new otpSession.
+    const firstSession = new URL(page.url()).pathname.split('/').at(-1)
+    await main.getByText('Time exceeded').waitFor({ timeout: 40_000 })
+    await main.getByRole('button', { name: 'Resend OTP' }).click()
+    await waitUntil('the OTP entry moved to a new otpSession', async () => {
+      const session = new URL(page.url()).pathname.split('/').at(-1)
+      return page.url().includes('/otp-snd/') && session !== firstSession
+    })
+    await main.getByRole('timer').waitFor()
+    assert.match((await main.getByRole('timer').textContent()) ?? '', /00:(30|29|28)/)
+    const newCode = await latestCode(number, 2)
     await main.getByRole('textbox').first().click()
-    await page.keyboard.type(code)
+    await page.keyboard.type(newCode)
     await main.getByRole('button', { name: 'Verify OTP' }).click()
     await pathAfter(page, `/sign-up-with-email-personal-detail/${number}`)
 
