@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { MyAccountRoute } from '../../packages/storefront/src/features/account/MyAccountRoute.tsx'
+import { ForgotPasswordRoute } from '../../packages/storefront/src/features/auth/screens/ForgotPasswordRoute.tsx'
 import { LoginRoute } from '../../packages/storefront/src/features/auth/screens/LoginRoute.tsx'
 import { OtpEntryRoute } from '../../packages/storefront/src/features/auth/screens/OtpEntryRoute.tsx'
+import { PersonalDetailsRoute } from '../../packages/storefront/src/features/auth/screens/PersonalDetailsRoute.tsx'
 import { SignUpRoute } from '../../packages/storefront/src/features/auth/screens/SignUpRoute.tsx'
 import {
   DEMO_EMAIL,
   DEMO_PASSWORD,
+  MOCK_EXISTING_OTP,
   MOCK_OTP,
   shopper,
   TAKEN_EMAIL,
@@ -133,6 +136,74 @@ export const OtpEntry: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Verify OTP' }))
       await expect(await navigatedTo(canvas)).toBe('/sign-up-with-email-personal-detail/9876543210')
     })
+  },
+}
+
+export const OtpEntryExistingAccount: Story = {
+  render: () => <OtpEntryRoute />,
+  decorators: [
+    withStorefront('/otp-snd/:number/:otpSession', { initialEntry: '/otp-snd/9876543210/story-session' }),
+  ],
+  play: async ({ canvas }) => {
+    // otp-check answers 409 with a token: the number has an account, which this signs in.
+    await userEvent.click(canvas.getAllByRole('textbox')[0] as HTMLElement)
+    await userEvent.paste(MOCK_EXISTING_OTP)
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Verify OTP' })).toBeEnabled())
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify OTP' }))
+    await expect(await navigatedTo(canvas)).toBe('/')
+  },
+}
+
+export const PersonalDetailsRefused: Story = {
+  render: () => <PersonalDetailsRoute />,
+  decorators: [
+    withStorefront('/sign-up-with-email-personal-detail/:phone', {
+      initialEntry: '/sign-up-with-email-personal-detail/9876543210',
+      initialState: { otpSession: 'story-session' },
+    }),
+  ],
+  parameters: {
+    msw: {
+      handlers: [failingPost('signUpWithPersonalDetails', 400, 'Email Already Exist'), ...handlers],
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Name/ }), 'Ravi Kumar')
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Email/ }), 'ravi@haat.example')
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to Home' }))
+    // A 400 shows the server's text.
+    await expect(await canvas.findByText('Email Already Exist')).toBeVisible()
+  },
+}
+
+export const PersonalDetailsServerDown: Story = {
+  render: () => <PersonalDetailsRoute />,
+  decorators: [
+    withStorefront('/sign-up-with-email-personal-detail/:phone', {
+      initialEntry: '/sign-up-with-email-personal-detail/9876543210',
+      initialState: { otpSession: 'story-session' },
+    }),
+  ],
+  parameters: {
+    msw: { handlers: [failingPost('signUpWithPersonalDetails', 503, 'Service Unavailable'), ...handlers] },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Name/ }), 'Ravi Kumar')
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Email/ }), 'ravi@haat.example')
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to Home' }))
+    await expect(await canvas.findByText('An unexpected error occurred. Please try again.')).toBeVisible()
+  },
+}
+
+export const ForgotPasswordSent: Story = {
+  render: () => <ForgotPasswordRoute />,
+  decorators: [withStorefront('/forget-password')],
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Email/ }), DEMO_EMAIL)
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Reset Link' }))
+    await expect(
+      await canvas.findByText('If an account exists for that e-mail, a reset link is on its way.'),
+    ).toBeVisible()
   },
 }
 

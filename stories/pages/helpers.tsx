@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite'
 import { useState } from 'react'
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
+import { createMemoryRouter, parsePath, RouterProvider, useLocation } from 'react-router-dom'
 import { AppProviders } from '../../packages/storefront/src/app/AppProviders.tsx'
 import { makeStore } from '../../packages/storefront/src/app/store.ts'
 import type { StorageLike } from '../../packages/storefront/src/features/auth/authSlice.ts'
@@ -14,6 +14,8 @@ function NavigatedTo() {
 export interface StorefrontOptions {
   /** The URL the story opens when `path` is a pattern with parameters (e.g. /otp-snd/:number/:otpSession). */
   initialEntry?: string
+  /** Router state of the initial entry (what the previous screen passed along). */
+  initialState?: unknown
   /** Start signed in with this token (an hour ahead); the session is kept in memory, not in localStorage. */
   signedIn?: boolean
 }
@@ -50,7 +52,7 @@ function PageHarness({
         { path, element: <Story /> },
         { path: '*', element: <NavigatedTo /> },
       ],
-      { initialEntries: [options.initialEntry ?? path] },
+      { initialEntries: [{ ...parsePath(options.initialEntry ?? path), state: options.initialState }] },
     ),
   )
   return (
