@@ -254,11 +254,11 @@ export const MyAccountVerified: Story = {
     await step('a changed name is saved', async () => {
       const name = canvas.getByRole('textbox', { name: /^Full Name/ })
       await userEvent.clear(name)
-      await userEvent.type(name, 'Asha M Menon')
+      await userEvent.type(name, 'Aarav K Sharma')
       await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }))
       await expect((await canvas.findAllByText('User information updated successfully!'))[0]).toBeVisible()
       // The record is fetched again (tag User): the greeting shows the new name.
-      await expect(await canvas.findByText('Asha M Menon')).toBeVisible()
+      await expect(await canvas.findByText('Aarav K Sharma')).toBeVisible()
     })
   },
 }

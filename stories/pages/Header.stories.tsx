@@ -28,7 +28,7 @@ export const SignedInWithoutAddresses: Story = {
   decorators: [withStorefront('/', { signedIn: true })],
   parameters: { msw: { handlers: [...authHandlers({ user: shopper }), ...handlers] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: /Asha Menon/ })).toBeVisible()
+    await expect(await canvas.findByRole('button', { name: /Aarav Sharma/ })).toBeVisible()
     // Nothing to choose from: no empty selector.
     await expect(canvas.queryByRole('combobox', { name: 'Deliver to' })).toBeNull()
   },
@@ -51,7 +51,7 @@ export const SignedInWithAddresses: Story = {
       await expect(selector).toHaveTextContent('HITEC City 500081')
     })
     await step('the account menu offers My Profile and Logout with its question', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: /Asha Menon/ }))
+      await userEvent.click(canvas.getByRole('button', { name: /Aarav Sharma/ }))
       const body = within(document.body)
       await expect(await body.findByRole('menuitem', { name: 'My Profile' })).toHaveAttribute(
         'href',

@@ -11,8 +11,9 @@ import {
  * Identity fixtures for Storybook, dev:mock and tests. The mock API's secrets are fixed so a story or a
  * newcomer in dev:mock can use them: see the constants below.
  */
-export const DEMO_EMAIL = 'asha.menon@haat.example'
-export const DEMO_PASSWORD = 'Haat@2026'
+/** The seed's demo shopper (packages/api/src/db/seed/demo-shopper.ts): the same sign-in works in both modes. */
+export const DEMO_EMAIL = 'demo@haat.example'
+export const DEMO_PASSWORD = 'Demo@1234'
 /** OTP that the mock API accepts (for phone sign-in and e-mail verification). */
 export const MOCK_OTP = '123456'
 /** OTP that signs in an existing account (the 409 answer with a token). */
@@ -29,14 +30,14 @@ export const mockSession = () => ({
 })
 
 export const shopper = {
-  id: 'U1001',
-  customDocId: 'U1001',
-  name: 'Asha Menon',
+  id: 'DemoShopperAarav0001',
+  customDocId: 'DemoShopperAarav0001',
+  name: 'Aarav Sharma',
   email: DEMO_EMAIL,
   emailVerified: false,
   phone: null,
   profileUrl: null,
-  coin: 120,
+  coin: 250,
   address: [],
 } satisfies User
 
@@ -55,7 +56,7 @@ export const shopperWithAddresses = {
   ...verifiedShopper,
   address: [
     {
-      name: 'Asha Menon',
+      name: 'Aarav Sharma',
       phoneNumber: '9876543210',
       alternativePhoneNumber: null,
       typeOfAddress: 'Home',
@@ -69,7 +70,7 @@ export const shopperWithAddresses = {
       location: null,
     },
     {
-      name: 'Asha Menon',
+      name: 'Aarav Sharma',
       phoneNumber: '9876543210',
       alternativePhoneNumber: null,
       typeOfAddress: 'Office',
