@@ -100,6 +100,28 @@ describe('identity on the built app', () => {
     await page.close()
   })
 
+  test('a session the server no longer accepts (401) signs the shopper out', async () => {
+    const page = await newPage()
+    await page.goto(`${app.baseUrl}/login`)
+    await signInWithEmail(page, DEMO.email, DEMO.password)
+    await pathAfter(page, '/')
+    const token = await storedToken(page)
+    assert.ok(token)
+    // Revoked elsewhere (another tab's logout, say): the next bearer call answers 401.
+    const revoked = await fetch(`${app.baseUrl}/api/logout`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    })
+    assert.equal(revoked.status, 200)
+    // The stored expiry still lies ahead, so only the server's 401 can tell the app.
+    await page.goto(`${app.baseUrl}/my-account`)
+    await pathAfter(page, '/login')
+    assert.equal(await storedToken(page), null, 'the 401 removed the token')
+    assert.equal(await page.evaluate(() => window.localStorage.getItem('tokenExpiry')), null)
+    await page.close()
+  })
+
   test('a wrong password says "Incorrect email or password"', async () => {
     const page = await newPage(390)
     await page.goto(`${app.baseUrl}/login`)
