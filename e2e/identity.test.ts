@@ -222,4 +222,24 @@ describe('identity on the built app', () => {
     assert.equal(await main.getByRole('textbox', { name: /^Full Name/ }).inputValue(), 'Ravi Kumar')
     await page.close()
   })
+
+  test('the identity screens fit a 390 px phone without horizontal scrolling', async () => {
+    const page = await newPage(390)
+    for (const path of [
+      '/login',
+      '/sign-with-otp',
+      '/sign-up-with-email',
+      '/forget-password',
+      '/otp-snd/9876543210/x',
+    ]) {
+      await page.goto(`${app.baseUrl}${path}`)
+      await page.locator('main').getByRole('heading', { level: 1 }).waitFor()
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+      }))
+      assert.ok(scrollWidth <= innerWidth, `${path} is ${scrollWidth} px wide in a ${innerWidth} px window`)
+    }
+    await page.close()
+  })
 })
