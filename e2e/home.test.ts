@@ -198,7 +198,7 @@ describe('home page on the built app', () => {
     const page = await openHome(1366)
     const carousel = page
       .getByRole('region', { name: 'Top Deals', exact: true })
-      .getByRole('region', { name: 'Top Deals' })
+      .getByRole('group', { name: 'Top Deals slides' })
     await clickInCarousel(carousel, carousel.getByRole('link', { name: named(deal.title) }).first())
     await pathAfter(page, `/product-page/${deal.productIds[0]}`)
     await page.close()
@@ -227,7 +227,7 @@ describe('home page on the built app', () => {
     const page = await openHome(1366)
     const carousel = page
       .getByRole('region', { name: 'Featured Brands', exact: true })
-      .getByRole('region', { name: 'Featured Brands' })
+      .getByRole('group', { name: 'Featured Brands slides' })
     await clickInCarousel(carousel, carousel.getByRole('link', { name: named(brand.brandName) }).first())
     await pathAfter(page, `/featured-products-page/${brand.brandId}`)
     await page.close()
