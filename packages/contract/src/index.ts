@@ -1,5 +1,6 @@
 export * from './auth.ts'
 export * from './catalogue.ts'
 export * from './common.ts'
+export * from './entities.ts'
 export * from './home.ts'
 export * from './routes.ts'

@@ -25,7 +25,20 @@ import {
   VerifyOtpAnswer,
   VerifyOtpBody,
 } from './auth.ts'
-import { Category, ListingProduct, SearchQuery, SearchSuggestion } from './catalogue.ts'
+import { Brand, Category, ListingProduct, SearchQuery, SearchSuggestion } from './catalogue.ts'
+import {
+  AddSellerRatingBody,
+  BrandIdParams,
+  BrandPage,
+  BrandsQuery,
+  FeaturedBrandWithProducts,
+  ReportBrandBody,
+  ReportSellerBody,
+  Seller,
+  SellerIdQuery,
+  SellerRatingsPage,
+  SellerRatingsQuery,
+} from './entities.ts'
 import {
   DiscountForYou,
   FeaturedBrand,
@@ -148,6 +161,49 @@ export const routes = {
   logout: { method: 'POST', path: '/logout', auth: 'bearer', response: MessageAnswer },
   authConfig: { method: 'GET', path: '/get-auth-config', response: AuthConfigAnswer },
   devOutbox: { method: 'GET', path: '/dev/outbox', querystring: DevOutboxQuery, response: DevOutboxAnswer },
+
+  // Brand pages, seller stores, seller ratings and reports (issue 4)
+  brandPage: { method: 'GET', path: '/getBrandPage/:brandId', params: BrandIdParams, response: BrandPage },
+  brands: { method: 'GET', path: '/fetchBrands', querystring: BrandsQuery, response: z.array(Brand) },
+  sellerBrands: {
+    method: 'GET',
+    path: '/getSellersBrand',
+    querystring: SellerIdQuery,
+    response: z.array(Brand),
+  },
+  seller: { method: 'GET', path: '/getOneSeller', querystring: SellerIdQuery, response: Seller },
+  sellerRatings: {
+    method: 'GET',
+    path: '/sellerRatingsPagenation',
+    querystring: SellerRatingsQuery,
+    response: SellerRatingsPage,
+  },
+  addSellerRating: {
+    method: 'POST',
+    path: '/add-seller-rating',
+    auth: 'bearer',
+    body: AddSellerRatingBody,
+    response: MessageAnswer,
+  },
+  reportSeller: {
+    method: 'POST',
+    path: '/report-seller',
+    auth: 'bearer',
+    body: ReportSellerBody,
+    response: MessageAnswer,
+  },
+  reportBrand: {
+    method: 'POST',
+    path: '/report-brand',
+    auth: 'bearer',
+    body: ReportBrandBody,
+    response: MessageAnswer,
+  },
+  featuredBrandsWithProducts: {
+    method: 'GET',
+    path: '/getFeaturedBrandsWithProducts',
+    response: z.array(FeaturedBrandWithProducts),
+  },
 } as const
 
 export type Routes = typeof routes

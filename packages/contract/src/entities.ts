@@ -1,0 +1,194 @@
+import { z } from 'zod'
+import { Brand, ListingProduct } from './catalogue.ts'
+import { ImageUrl, RatingCounts, Rupees, Timestamp } from './common.ts'
+
+/*
+ * Brand pages, seller stores, seller ratings and reports (issue 4). Field names follow document 1
+ * section 3 as the specification spells them (including `Title`, `Description` and `storedetails`).
+ */
+
+/** A featured product of a brand page: the listing product plus its prices as the section shows them. */
+export const BrandProductItem = z.object({
+  productId: z.string(),
+  productDetails: ListingProduct,
+  /** The price the shopper pays (rupees). */
+  rate: Rupees,
+  /** The struck-through price (rupees). */
+  originalPrice: Rupees,
+  name: z.string(),
+  imageUrl: ImageUrl,
+})
+export type BrandProductItem = z.infer<typeof BrandProductItem>
+
+/** A gallery picture with its title and description. */
+export const BrandGalleryItem = z.object({
+  imageUrl: ImageUrl,
+  Title: z.string(),
+  Description: z.string(),
+})
+export type BrandGalleryItem = z.infer<typeof BrandGalleryItem>
+
+/** The hero banner of a brand page; `link` is an in-app path or null. */
+export const BrandBannerItem = z.object({
+  url: ImageUrl,
+  link: z.string().nullable(),
+  brandLogo: ImageUrl,
+  brandName: z.string(),
+})
+export type BrandBannerItem = z.infer<typeof BrandBannerItem>
+
+/**
+ * A featured video: `url` is an embed address (youtube-nocookie). Clients load it only after the
+ * shopper asks to play it, so opening the page contacts no third party.
+ */
+export const BrandVideoItem = z.object({
+  url: z.string().url(),
+  Title: z.string(),
+  Description: z.string(),
+})
+export type BrandVideoItem = z.infer<typeof BrandVideoItem>
+
+export const BrandPageSection = z.discriminatedUnion('name', [
+  z.object({ name: z.literal('productSection'), items: z.array(BrandProductItem) }),
+  z.object({ name: z.literal('gallerySection'), items: z.array(BrandGalleryItem) }),
+  z.object({ name: z.literal('bannerSection'), items: z.array(BrandBannerItem) }),
+  z.object({ name: z.literal('videoSection'), items: z.array(BrandVideoItem) }),
+])
+export type BrandPageSection = z.infer<typeof BrandPageSection>
+export type BrandPageSectionName = BrandPageSection['name']
+
+/** GET getBrandPage/{brandId}: sections in display order (banner, products, gallery, video). */
+export const BrandPage = z.object({
+  brandDetails: Brand,
+  sections: z.array(BrandPageSection),
+})
+export type BrandPage = z.infer<typeof BrandPage>
+
+export const BrandIdParams = z.object({ brandId: z.string().trim().min(1).max(64) })
+
+export const BrandsQuery = z.object({
+  /** A category id: only brands with products in that category's subtree. */
+  category: z.string().trim().min(1).max(64).optional(),
+})
+
+export const SellerIdQuery = z.object({
+  sellerId: z.string().trim().min(1, 'sellerId is required.').max(64),
+})
+
+/** A seller and its store. The average rating is derived from the counts. */
+export const Seller = RatingCounts.extend({
+  sellerId: z.string(),
+  name: z.string(),
+  storedetails: z.object({ storename: z.string().nullable() }),
+  storeImage: ImageUrl,
+  createdDate: Timestamp,
+  ratingSummary: z.object({
+    average: z.number().min(0).max(5),
+    count: z.number().int().nonnegative(),
+  }),
+})
+export type Seller = z.infer<typeof Seller>
+
+/** One shopper's rating of a seller; `name` is the shopper's display name. */
+export const SellerRating = z.object({
+  id: z.string(),
+  comment: z.string(),
+  customerId: z.string(),
+  rating: z.number().int().min(1).max(5),
+  sellerId: z.string(),
+  review: z.string(),
+  name: z.string(),
+  createdAt: Timestamp,
+})
+export type SellerRating = z.infer<typeof SellerRating>
+
+export const SellerRatingsQuery = SellerIdQuery.extend({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+})
+
+/** One bar of the rating summary: how many ratings gave `stars`, and their share in whole percent. */
+export const RatingBar = z.object({
+  stars: z.number().int().min(1).max(5),
+  count: z.number().int().nonnegative(),
+  percent: z.number().min(0).max(100),
+})
+export type RatingBar = z.infer<typeof RatingBar>
+
+/** GET sellerRatingsPagenation: a page of ratings (newest first) and the summary of all of them. */
+export const SellerRatingsPage = z.object({
+  ratings: z.array(SellerRating),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1),
+  summary: z.object({
+    /** One decimal; 0 without ratings. */
+    average: z.number().min(0).max(5),
+    count: z.number().int().nonnegative(),
+    /** Five bars, 5 stars first. */
+    bars: z.array(RatingBar),
+  }),
+})
+export type SellerRatingsPage = z.infer<typeof SellerRatingsPage>
+
+export const SELLER_REVIEW_MAX = 120
+export const REPORT_COMMENT_MAX = 1000
+
+export const AddSellerRatingBody = z.object({
+  sellerId: z.string().trim().min(1, 'sellerId is required.').max(64),
+  /** Must be the signed-in shopper's id. */
+  customerId: z.string().trim().max(64).optional(),
+  rating: z
+    .number({ error: 'Rating must be a whole number from 1 to 5.' })
+    .int('Rating must be a whole number from 1 to 5.')
+    .min(1, 'Rating must be a whole number from 1 to 5.')
+    .max(5, 'Rating must be a whole number from 1 to 5.'),
+  review: z
+    .string()
+    .trim()
+    .min(1, 'Review is required.')
+    .max(SELLER_REVIEW_MAX, `Review must be at most ${SELLER_REVIEW_MAX} characters.`),
+  comment: z
+    .string()
+    .trim()
+    .max(REPORT_COMMENT_MAX, `Comment must be at most ${REPORT_COMMENT_MAX} characters.`)
+    .default(''),
+})
+export type AddSellerRatingBody = z.input<typeof AddSellerRatingBody>
+
+export const REPORT_ISSUES = [
+  'Incorrect Informations',
+  'Counterfeit Products',
+  'Copyright & Trademarks violation',
+  'Others',
+] as const
+export const ReportIssue = z.enum(REPORT_ISSUES, { error: 'Choose an issue.' })
+export type ReportIssue = z.infer<typeof ReportIssue>
+
+export const ReportBody = z.object({
+  issue: ReportIssue,
+  comment: z
+    .string()
+    .trim()
+    .max(REPORT_COMMENT_MAX, `Comment must be at most ${REPORT_COMMENT_MAX} characters.`)
+    .default(''),
+})
+export const ReportSellerBody = ReportBody.extend({
+  sellerId: z.string().trim().min(1, 'sellerId is required.').max(64),
+})
+export type ReportSellerBody = z.input<typeof ReportSellerBody>
+export const ReportBrandBody = ReportBody.extend({
+  brandId: z.string().trim().min(1, 'brandId is required.').max(64),
+})
+export type ReportBrandBody = z.input<typeof ReportBrandBody>
+
+/** One brand of the /featured-brands page with its first products. */
+export const FeaturedBrandWithProducts = z.object({
+  brandId: z.string(),
+  brandName: z.string(),
+  brandLogo: ImageUrl,
+  /** The banner of the brand's featured-brand entry. */
+  image: ImageUrl,
+  products: z.array(ListingProduct),
+})
+export type FeaturedBrandWithProducts = z.infer<typeof FeaturedBrandWithProducts>
