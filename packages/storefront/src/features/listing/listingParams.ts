@@ -1,0 +1,148 @@
+/**
+ * The filters, sort and page of a listing as they live in the URL query (issue 4: a filtered page can be
+ * shared, survives a reload, and Back returns to the same results). Pure functions, so the rules are
+ * tested without a router: reading tolerates hand-edited URLs (unknown values fall back to the default),
+ * writing omits every default so the plain page keeps its plain URL.
+ */
+
+export const LISTING_SORTS = [
+  'price-asc',
+  'price-desc',
+  'discount',
+  'recommended',
+  'rating',
+  'newest',
+] as const
+export type ListingSort = (typeof LISTING_SORTS)[number]
+
+export const AVAILABILITIES = ['all', 'in-stock', 'out-of-stock'] as const
+export type Availability = (typeof AVAILABILITIES)[number]
+
+export const GENDERS = ['Male', 'Female'] as const
+export type Gender = (typeof GENDERS)[number]
+
+/** The slider's range (spec 2.14): a maximum at the top of the range means "no upper bound". */
+export const PRICE_SLIDER_MAX = 10_000
+
+export interface ListingParams {
+  sort: ListingSort
+  /** Brand ids, in the order they were picked. */
+  brand: string[]
+  availability: Availability
+  /** Average rating at least this (1..5), or undefined for any rating. */
+  rating: number | undefined
+  minPrice: number | undefined
+  maxPrice: number | undefined
+  gender: Gender | undefined
+  page: number
+}
+
+/** The keys this module owns in the query; every other key (query=, for one) is left untouched. */
+export const LISTING_KEYS = [
+  'sort',
+  'brand',
+  'availability',
+  'rating',
+  'minPrice',
+  'maxPrice',
+  'gender',
+  'page',
+] as const
+
+export const defaultListingParams = (sort: ListingSort = 'price-asc'): ListingParams => ({
+  sort,
+  brand: [],
+  availability: 'all',
+  rating: undefined,
+  minPrice: undefined,
+  maxPrice: undefined,
+  gender: undefined,
+  page: 1,
+})
+
+const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | undefined =>
+  values.find((value) => value === raw)
+
+function wholeNumber(raw: string | null, min: number, max: number): number | undefined {
+  if (raw === null || !/^\d+$/.test(raw)) return undefined
+  const value = Number(raw)
+  return value >= min && value <= max ? value : undefined
+}
+
+export function readListingParams(
+  query: URLSearchParams,
+  defaultSort: ListingSort = 'price-asc',
+): ListingParams {
+  const defaults = defaultListingParams(defaultSort)
+  const brand = (query.get('brand') ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id, index, all) => id !== '' && all.indexOf(id) === index)
+  let minPrice = wholeNumber(query.get('minPrice'), 0, PRICE_SLIDER_MAX)
+  let maxPrice = wholeNumber(query.get('maxPrice'), 0, Number.MAX_SAFE_INTEGER)
+  if (maxPrice !== undefined && maxPrice >= PRICE_SLIDER_MAX) maxPrice = undefined
+  if (minPrice === 0) minPrice = undefined
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
+    ;[minPrice, maxPrice] = [maxPrice, minPrice]
+  }
+  return {
+    sort: oneOf(LISTING_SORTS, query.get('sort')) ?? defaults.sort,
+    brand,
+    availability: oneOf(AVAILABILITIES, query.get('availability')) ?? defaults.availability,
+    rating: wholeNumber(query.get('rating'), 1, 5),
+    minPrice,
+    maxPrice,
+    gender: oneOf(GENDERS, query.get('gender')),
+    page: wholeNumber(query.get('page'), 1, Number.MAX_SAFE_INTEGER) ?? 1,
+  }
+}
+
+/**
+ * The query after `changes`: other keys are kept, defaults are dropped, and any change other than the
+ * page itself goes back to page 1 (page 3 of the old results means nothing for the new ones).
+ */
+export function writeListingParams(
+  query: URLSearchParams,
+  changes: Partial<ListingParams>,
+  defaultSort: ListingSort = 'price-asc',
+): URLSearchParams {
+  const current = readListingParams(query, defaultSort)
+  const filtersChanged = Object.keys(changes).some((key) => key !== 'page')
+  const next: ListingParams = {
+    ...current,
+    ...changes,
+    page: changes.page ?? (filtersChanged ? 1 : current.page),
+  }
+  const out = new URLSearchParams(query)
+  for (const key of LISTING_KEYS) out.delete(key)
+  const put = (key: string, value: string | number | undefined, omitted: string | number | undefined) => {
+    if (value !== undefined && value !== omitted) out.set(key, String(value))
+  }
+  put('sort', next.sort, defaultSort)
+  put('brand', next.brand.join(','), '')
+  put('availability', next.availability, 'all')
+  put('rating', next.rating, undefined)
+  put('minPrice', next.minPrice, 0)
+  put(
+    'maxPrice',
+    next.maxPrice !== undefined && next.maxPrice >= PRICE_SLIDER_MAX ? undefined : next.maxPrice,
+    undefined,
+  )
+  put('gender', next.gender, undefined)
+  put('page', next.page, 1)
+  return out
+}
+
+/** The query parameters of a listing call: the URL's params, defaults left out (the server has them). */
+export function listingCallParams(params: ListingParams, pageSize?: number): Record<string, string | number> {
+  const out: Record<string, string | number> = { sort: params.sort }
+  if (params.brand.length > 0) out.brand = params.brand.join(',')
+  if (params.availability !== 'all') out.availability = params.availability
+  if (params.rating !== undefined) out.rating = params.rating
+  if (params.minPrice !== undefined) out.minPrice = params.minPrice
+  if (params.maxPrice !== undefined) out.maxPrice = params.maxPrice
+  if (params.gender !== undefined) out.gender = params.gender
+  if (params.page !== 1) out.page = params.page
+  if (pageSize !== undefined) out.pageSize = pageSize
+  return out
+}

@@ -1,0 +1,23 @@
+import { useCallback, useMemo } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import {
+  type ListingParams,
+  type ListingSort,
+  readListingParams,
+  writeListingParams,
+} from './listingParams.ts'
+
+/**
+ * The listing's filters, sort and page, read from and written to the URL query. Each change pushes a
+ * history entry, so Back returns to the previous results.
+ */
+export function useListingParams(defaultSort: ListingSort = 'price-asc') {
+  const [query, setQuery] = useSearchParams()
+  const params = useMemo(() => readListingParams(query, defaultSort), [query, defaultSort])
+  const setParams = useCallback(
+    (changes: Partial<ListingParams>) =>
+      setQuery((current) => writeListingParams(current, changes, defaultSort)),
+    [setQuery, defaultSort],
+  )
+  return { params, setParams, query }
+}
