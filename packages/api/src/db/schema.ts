@@ -153,6 +153,8 @@ export const products = pgTable(
     limitedTimeOffer: boolean('limited_time_offer').notNull().default(false),
     topDeals: boolean('top_deals').notNull().default(false),
     newArrivals: boolean('new_arrivals').notNull().default(false),
+    /** 'Male' or 'Female' for fashion and footwear made for one; null for everything else. */
+    gender: text('gender', { enum: ['Male', 'Female'] }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     search: tsvector('search')
       .notNull()
@@ -168,6 +170,9 @@ export const products = pgTable(
     index('products_price_idx').on(t.sellingPricePaise),
     index('products_flags_idx').on(t.topDeals, t.limitedTimeOffer, t.newArrivals),
     index('products_best_seller_idx').on(t.isBestSeller),
+    index('products_gender_idx').on(t.gender),
+    index('products_category_price_idx').on(t.categoryId, t.sellingPricePaise),
+    check('products_gender_values', sql`${t.gender} is null or ${t.gender} in ('Male', 'Female')`),
     index('products_search_idx').using('gin', t.search),
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     check(
@@ -553,5 +558,108 @@ export const outboxMessages = pgTable(
   (t) => [
     index('outbox_messages_recipient_idx').on(t.recipient, t.createdAt),
     check('outbox_messages_channel', sql`${t.channel} in ('sms', 'email')`),
+  ],
+)
+
+/*
+ * Brand pages, seller ratings and reports (issue 4).
+ */
+
+/** The kinds of brand page section, in the specification's names. */
+export const BRAND_SECTION_KINDS = [
+  'bannerSection',
+  'productSection',
+  'gallerySection',
+  'videoSection',
+] as const
+export type BrandSectionKind = (typeof BRAND_SECTION_KINDS)[number]
+
+/**
+ * One section of a brand page. `payload` holds the section's own items (banner, gallery pictures,
+ * video); a productSection's payload lists product ids, whose details are read live from products.
+ */
+export const brandPageSections = pgTable(
+  'brand_page_sections',
+  {
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: BRAND_SECTION_KINDS }).notNull(),
+    payload: jsonb('payload').$type<unknown[]>().notNull().default([]),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.position] }),
+    check(
+      'brand_page_sections_kind',
+      sql`${t.kind} in ('bannerSection', 'productSection', 'gallerySection', 'videoSection')`,
+    ),
+  ],
+)
+
+/** A shopper's rating of a seller: one per shopper and seller (rating again replaces it). */
+export const sellerRatings = pgTable(
+  'seller_ratings',
+  {
+    id: text('id').primaryKey(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    review: text('review').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('seller_ratings_seller_user_unique').on(t.sellerId, t.userId),
+    index('seller_ratings_seller_created_idx').on(t.sellerId, t.createdAt),
+    check('seller_ratings_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+)
+
+const reportColumns = () => ({
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  issue: text('issue').notNull(),
+  comment: text('comment').notNull().default(''),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+})
+
+const REPORT_ISSUE_SQL = sql.raw(
+  `('Incorrect Informations', 'Counterfeit Products', 'Copyright & Trademarks violation', 'Others')`,
+)
+
+/** A shopper's report of a seller, kept for the operators to review. */
+export const sellerReports = pgTable(
+  'seller_reports',
+  {
+    ...reportColumns(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    index('seller_reports_seller_idx').on(t.sellerId),
+    check('seller_reports_issue', sql`${t.issue} in ${REPORT_ISSUE_SQL}`),
+  ],
+)
+
+/** A shopper's report of a brand, kept for the operators to review. */
+export const brandReports = pgTable(
+  'brand_reports',
+  {
+    ...reportColumns(),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    index('brand_reports_brand_idx').on(t.brandId),
+    check('brand_reports_issue', sql`${t.issue} in ${REPORT_ISSUE_SQL}`),
   ],
 )
