@@ -52,13 +52,29 @@ import {
   TopDeal,
   TopStoresAnswer,
 } from './home.ts'
+import {
+  BrandListingQuery,
+  CategoryIdParams,
+  DealListingQuery,
+  IdParams,
+  ItemIdParams,
+  ItemListingQuery,
+  ListingPage,
+  ListingQuery,
+  RequiredSellerListingQuery,
+  SearchListingQuery,
+  SellerListingQuery,
+} from './listing.ts'
 
 /**
  * Every call of the API, keyed by a stable name. `path` is relative to `/api` and spelled exactly as
  * the specification spells it. The server registers its routes from these entries (so OpenAPI is
  * generated from them) and the storefront types its RTK Query endpoints and MSW fixtures with them.
  *
- * Optional keys: `querystring` and `body` (zod schemas the server validates with); `auth` ('bearer':
+ * Paths may hold `:name` parameters, validated by the entry's `params` schema (fill them in with
+ * `routePath`).
+ *
+ * Optional keys: `params`, `querystring` and `body` (zod schemas the server validates with); `auth` ('bearer':
  * the call needs `Authorization: Bearer <token>` and answers 401 without a live session; 'optional':
  * a token is used when present); `errors` (answer schemas of particular error statuses that carry
  * more than `{ message }`).
@@ -162,6 +178,86 @@ export const routes = {
   authConfig: { method: 'GET', path: '/get-auth-config', response: AuthConfigAnswer },
   devOutbox: { method: 'GET', path: '/dev/outbox', querystring: DevOutboxQuery, response: DevOutboxAnswer },
 
+  // Listings (issue 4): every one answers a ListingPage and takes the ListingQuery filters, sort and page.
+  topDealProducts: {
+    method: 'GET',
+    path: '/getTopDealProduct',
+    querystring: DealListingQuery,
+    response: ListingPage,
+  },
+  limitedTimeProducts: {
+    method: 'GET',
+    path: '/getlimitedTimeProducts',
+    querystring: DealListingQuery,
+    response: ListingPage,
+  },
+  featuredProductsWiseBrand: {
+    method: 'GET',
+    path: '/getfeaturedproductsWiseBrand',
+    querystring: BrandListingQuery,
+    response: ListingPage,
+  },
+  topStoreProducts: {
+    method: 'GET',
+    path: '/topStoreProducts',
+    querystring: SellerListingQuery,
+    response: ListingPage,
+  },
+  newArrivalProducts: {
+    method: 'GET',
+    path: '/getNewArrivalProd',
+    querystring: ListingQuery,
+    response: ListingPage,
+  },
+  brandWiseProducts: {
+    method: 'GET',
+    path: '/getBrandWiseProducts/:brandId',
+    params: BrandIdParams,
+    querystring: ListingQuery,
+    response: ListingPage,
+  },
+  newArrivalItemProducts: {
+    method: 'GET',
+    path: '/fetch-all-new-arrival-products/:id',
+    params: IdParams,
+    querystring: ListingQuery,
+    response: ListingPage,
+  },
+  sellersProducts: {
+    method: 'GET',
+    path: '/getsellersProducts',
+    querystring: RequiredSellerListingQuery,
+    response: ListingPage,
+  },
+  discountProducts: {
+    method: 'GET',
+    path: '/get-discount-products/:id',
+    params: IdParams,
+    querystring: ListingQuery,
+    response: ListingPage,
+  },
+  itemProducts: {
+    method: 'GET',
+    path: '/getProducts/:itemId',
+    params: ItemIdParams,
+    querystring: ItemListingQuery,
+    response: ListingPage,
+  },
+  allProducts: { method: 'GET', path: '/getAllProducts', querystring: ListingQuery, response: ListingPage },
+  categoryProducts: {
+    method: 'GET',
+    path: '/getCategoryProducts/:categoryId',
+    params: CategoryIdParams,
+    querystring: ListingQuery,
+    response: ListingPage,
+  },
+  searchListing: {
+    method: 'GET',
+    path: '/search-products',
+    querystring: SearchListingQuery,
+    response: ListingPage,
+  },
+
   // Brand pages, seller stores, seller ratings and reports (issue 4)
   brandPage: { method: 'GET', path: '/getBrandPage/:brandId', params: BrandIdParams, response: BrandPage },
   brands: { method: 'GET', path: '/fetchBrands', querystring: BrandsQuery, response: z.array(Brand) },
@@ -210,6 +306,10 @@ export type Routes = typeof routes
 export type RouteName = keyof Routes
 /** The answer type of a call, for example `Answer<'topDeals'>`. */
 export type Answer<N extends RouteName> = z.infer<Routes[N]['response']>
+/** The path of a call with its `:name` parameters filled in (URI-encoded). */
+export function routePath(path: string, params: Record<string, string>): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))
+}
 /** The request body type of a call that takes one, for example `Body<'signinCheck'>`. */
 export type Body<N extends RouteName> = Routes[N] extends { body: infer B extends z.ZodType }
   ? z.input<B>

@@ -11,6 +11,11 @@ export type QueryOf<N extends RouteName> = Routes[N] extends { querystring: infe
   ? z.output<Q>
   : Record<string, never>
 
+/** The parsed path parameters of a call (`:name` segments of its path), or nothing. */
+export type ParamsOf<N extends RouteName> = Routes[N] extends { params: infer P extends z.ZodType }
+  ? z.output<P>
+  : Record<string, never>
+
 /** The parsed body of a call (after the contract's trimming and transforms), or nothing. */
 export type BodyOf<N extends RouteName> = Routes[N] extends { body: infer B extends z.ZodType }
   ? z.output<B>
@@ -22,6 +27,7 @@ export type SessionOf<N extends RouteName> = Routes[N] extends { auth: 'bearer' 
   : AuthSession | null
 
 export interface RouteContext<N extends RouteName> {
+  params: ParamsOf<N>
   query: QueryOf<N>
   body: BodyOf<N>
   session: SessionOf<N>
@@ -35,7 +41,7 @@ export type ContractHandler<N extends RouteName> = (
 ) => Promise<z.output<Routes[N]['response']> | FastifyReply>
 
 /**
- * Registers the contract's call `name` at `/api<path>`, with the contract's querystring, body and answer
+ * Registers the contract's call `name` at `/api<path>`, with the contract's params, querystring, body and answer
  * schemas. Validation, serialisation and the OpenAPI document all come from those schemas; `tag`
  * groups the call in the docs page. `auth: 'bearer'` calls run requireUser first (401 without a live
  * session); `auth: 'optional'` ones pick up a session when a live token is sent.
@@ -56,6 +62,7 @@ export function contractRoute<N extends RouteName>(
     schema: {
       operationId: name,
       tags: [tag],
+      ...('params' in entry ? { params: entry.params } : {}),
       ...('querystring' in entry ? { querystring: entry.querystring } : {}),
       ...('body' in entry ? { body: entry.body } : {}),
       ...(auth
@@ -71,6 +78,7 @@ export function contractRoute<N extends RouteName>(
     ...(preHandler ? { preHandler } : {}),
     handler: (request, reply) =>
       handler({
+        params: request.params as ParamsOf<N>,
         query: request.query as QueryOf<N>,
         body: request.body as BodyOf<N>,
         session: request.session as SessionOf<N>,

@@ -1,0 +1,176 @@
+import { z } from 'zod'
+import { ListingProduct } from './catalogue.ts'
+
+/** The sorts of every listing; price-asc is the specification's default ("Price: Low to High"). */
+export const LISTING_SORTS = [
+  'price-asc',
+  'price-desc',
+  'discount',
+  'recommended',
+  'rating',
+  'newest',
+] as const
+export type ListingSort = (typeof LISTING_SORTS)[number]
+
+export const AVAILABILITIES = ['in-stock', 'out-of-stock', 'all'] as const
+export type Availability = (typeof AVAILABILITIES)[number]
+
+export const GENDERS = ['Male', 'Female'] as const
+
+/** The price slider's range in rupees; a maximum at the top of the slider means "no upper bound". */
+export const PRICE_SLIDER_MAX = 10_000
+export const MAX_PAGE_SIZE = 60
+export const DEFAULT_PAGE_SIZE = 24
+
+/** An optional query-string value: an empty string counts as absent (a cleared filter in the URL). */
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+}
+
+const rupeeBound = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number of rupees.` })
+    .min(0, `${label} cannot be negative.`)
+    .max(10_000_000, `${label} is too large.`)
+
+/**
+ * The filters, sort and page of every listing call, as query-string parameters (all optional). Numbers
+ * arrive as strings and are coerced; an unknown value answers 400 with a message naming the parameter.
+ */
+const listingFields = z.object({
+  sort: optional(
+    z.enum(LISTING_SORTS, {
+      error: `sort must be one of ${LISTING_SORTS.join(', ')}.`,
+    }),
+  ).transform((value) => value ?? 'price-asc'),
+  /** Comma-separated brand ids. */
+  brand: optional(z.string().max(2000, 'brand lists too many brands.')).transform((value) =>
+    value
+      ? [
+          ...new Set(
+            value
+              .split(',')
+              .map((id) => id.trim())
+              .filter((id) => id !== ''),
+          ),
+        ]
+      : [],
+  ),
+  availability: optional(
+    z.enum(AVAILABILITIES, { error: `availability must be one of ${AVAILABILITIES.join(', ')}.` }),
+  ).transform((value) => value ?? 'all'),
+  rating: optional(
+    z.coerce
+      .number({ error: 'rating must be a whole number from 1 to 5.' })
+      .int('rating must be a whole number from 1 to 5.')
+      .min(1, 'rating must be a whole number from 1 to 5.')
+      .max(5, 'rating must be a whole number from 1 to 5.'),
+  ),
+  minPrice: optional(rupeeBound('minPrice')),
+  maxPrice: optional(rupeeBound('maxPrice')),
+  /** A category id: the listing keeps that category's whole subtree. */
+  category: optional(z.string().trim().min(1).max(200, 'category is too long.')),
+  gender: optional(z.enum(GENDERS, { error: `gender must be one of ${GENDERS.join(', ')}.` })),
+  page: optional(
+    z.coerce
+      .number({ error: 'page must be a whole number from 1.' })
+      .int('page must be a whole number from 1.')
+      .min(1, 'page must be a whole number from 1.')
+      .max(100_000, 'page is too large.'),
+  ).transform((value) => value ?? 1),
+  pageSize: optional(
+    z.coerce
+      .number({ error: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
+      .int(`pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}.`)
+      .min(1, `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}.`)
+      .max(MAX_PAGE_SIZE, `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}.`),
+  ).transform((value) => value ?? DEFAULT_PAGE_SIZE),
+})
+
+/** A price range whose minimum is above its maximum is refused rather than answered empty. */
+function pricesOrdered(q: { minPrice?: number; maxPrice?: number }): boolean {
+  return q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice
+}
+const PRICES_ORDERED = { message: 'minPrice cannot be above maxPrice.', path: ['minPrice'] }
+
+export const ListingQuery = listingFields.refine(pricesOrdered, PRICES_ORDERED)
+export type ListingQueryInput = z.input<typeof ListingQuery>
+export type ListingQuery = z.output<typeof ListingQuery>
+
+/** A listing query with an optional deal id (top deals and limited-time deals). */
+export const DealListingQuery = listingFields
+  .extend({
+    dealId: optional(z.string().trim().min(1).max(200, 'dealId is too long.')),
+  })
+  .refine(pricesOrdered, PRICES_ORDERED)
+export const BrandListingQuery = listingFields
+  .extend({
+    brandId: optional(z.string().trim().min(1).max(200, 'brandId is too long.')),
+  })
+  .refine(pricesOrdered, PRICES_ORDERED)
+export const SellerListingQuery = listingFields
+  .extend({
+    sellerId: optional(z.string().trim().min(1).max(200, 'sellerId is too long.')),
+  })
+  .refine(pricesOrdered, PRICES_ORDERED)
+export const RequiredSellerListingQuery = listingFields
+  .extend({
+    sellerId: z
+      .string({ error: 'sellerId is required.' })
+      .trim()
+      .min(1, 'sellerId is required.')
+      .max(200, 'sellerId is too long.'),
+  })
+  .refine(pricesOrdered, PRICES_ORDERED)
+
+/** The kinds of item `getProducts/:itemId?type=` opens. */
+export const ITEM_TYPES = [
+  'top-deals',
+  'limited-time-offer',
+  'new-arrivals',
+  'discount-for-you',
+  'brand',
+] as const
+export type ItemType = (typeof ITEM_TYPES)[number]
+export const ItemListingQuery = listingFields
+  .extend({
+    type: z.enum(ITEM_TYPES, { error: `type must be one of ${ITEM_TYPES.join(', ')}.` }),
+  })
+  .refine(pricesOrdered, PRICES_ORDERED)
+
+export const SearchListingQuery = listingFields
+  .extend({
+    q: z.string().trim().max(500, 'Search text is too long.').default(''),
+  })
+  .refine(pricesOrdered, PRICES_ORDERED)
+
+const idParam = (name: string) =>
+  z.string().trim().min(1, `${name} is required.`).max(200, `${name} is too long.`)
+export const IdParams = z.object({ id: idParam('id') })
+export const ItemIdParams = z.object({ itemId: idParam('itemId') })
+export const CategoryIdParams = z.object({ categoryId: idParam('categoryId') })
+
+export const BrandFacet = z.object({
+  brandId: z.string(),
+  brandName: z.string(),
+  count: z.number().int().nonnegative(),
+})
+export type BrandFacet = z.infer<typeof BrandFacet>
+
+/**
+ * One page of a listing. `total` counts every product matching the scope and filters; `facets` are
+ * computed within the scope and the other filters: brand counts ignore the brand filter (so more brands
+ * can be ticked), the price range ignores the price filter (so the slider keeps its bounds). Prices in
+ * rupees; `priceRange` is null-free: {0, 0} when nothing matches.
+ */
+export const ListingPage = z.object({
+  products: z.array(ListingProduct),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  facets: z.object({
+    brands: z.array(BrandFacet),
+    priceRange: z.object({ min: z.number().nonnegative(), max: z.number().nonnegative() }),
+  }),
+})
+export type ListingPage = z.infer<typeof ListingPage>
