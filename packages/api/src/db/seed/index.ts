@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import { releaseIconSet } from '../../media/emoji.ts'
 import type { Db } from '../client.ts'
 import * as schema from '../schema.ts'
+import { ensureBrowseData } from './browse.ts'
 import { buildDemoCatalogue, DEFAULT_PRODUCT_COUNT } from './build.ts'
 import { ensureDemoShopper } from './demo-shopper.ts'
 
@@ -42,6 +43,7 @@ export async function seedIfEmpty(
     if (existing.length > 0) {
       // Seeded before accounts existed: the catalogue stays, the demo shopper is added once.
       await ensureDemoShopper(tx)
+      await ensureBrowseData(tx, { now: opts.now })
       return { seeded: false }
     }
 
@@ -73,6 +75,7 @@ export async function seedIfEmpty(
     await insertInBatches(tx, schema.topBrands, data.topBrands)
     await insertInBatches(tx, schema.discountsForYou, data.discountsForYou)
     await ensureDemoShopper(tx)
+    await ensureBrowseData(tx, { now: opts.now })
     // Written last: its presence is what marks the database as seeded.
     await tx.insert(schema.siteSettings).values(data.siteSettings)
     return { seeded: true }
