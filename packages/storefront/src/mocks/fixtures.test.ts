@@ -1,5 +1,6 @@
 import { type RouteName, routes } from '@haat/contract'
 import { describe, expect, it } from 'vitest'
+import * as browse from './browseFixtures.ts'
 import * as fixtures from './fixtures.ts'
 
 /** Every fixture parsed with the schema of the call that answers it: a fixture cannot drift. */
@@ -16,6 +17,24 @@ const fixtureOf: Partial<Record<RouteName, unknown>> = {
   topBrands: fixtures.topBrands,
   discountsForYou: fixtures.discountsForYou,
   searchProducts: fixtures.searchableProducts,
+  allProducts: {
+    products: browse.browseCatalogue,
+    total: 0,
+    page: 1,
+    pageSize: 1,
+    facets: { brands: [], priceRange: { min: 0, max: 0 } },
+  },
+  brands: browse.brands,
+  brandPage: browse.brandPage,
+  seller: browse.sellers[0],
+  sellerRatings: {
+    ratings: browse.sellerRatings,
+    total: 22,
+    page: 1,
+    limit: 10,
+    summary: { average: 4.2, count: 22, bars: [] },
+  },
+  featuredBrandsWithProducts: browse.featuredBrandsWithProducts,
 }
 
 describe('MSW fixtures', () => {

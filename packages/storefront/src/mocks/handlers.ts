@@ -1,6 +1,7 @@
 import { type Answer, type RouteName, routes } from '@haat/contract'
 import { delay, HttpResponse, http } from 'msw'
 import { authHandlers } from './authHandlers.ts'
+import { browseHandlers } from './browseHandlers.ts'
 import * as fixtures from './fixtures.ts'
 
 /** The URL MSW matches for a contract call (relative, so it works on any origin). */
@@ -57,6 +58,7 @@ export const feedNames = Object.keys(emptyAnswers) as FeedName[]
 /** Every contract call answered from the fixtures (identity calls by the in-memory mocks of authHandlers). */
 export const handlers = [
   ...authHandlers(),
+  ...browseHandlers(),
   ...(Object.keys(answers) as FixedRoute[]).map((name) =>
     http.get(apiUrl(name), () => HttpResponse.json(answers[name]())),
   ),

@@ -1,0 +1,105 @@
+import type { Answer, Body } from '@haat/contract'
+import { api, FEED_CACHE_SECONDS } from '../../app/api.ts'
+import { apiPaths, fillPath } from '../../app/apiPaths.ts'
+import { validateAnswer } from '../../app/validateAnswer.ts'
+import { type ListingParams, listingCallParams } from './listingParams.ts'
+
+/** The calls that answer one page of products (contract `ListingPage`). */
+export type ListingCall =
+  | 'topDealProducts'
+  | 'limitedTimeProducts'
+  | 'featuredProductsWiseBrand'
+  | 'topStoreProducts'
+  | 'newArrivalProducts'
+  | 'brandWiseProducts'
+  | 'newArrivalItemProducts'
+  | 'sellersProducts'
+  | 'discountProducts'
+  | 'itemProducts'
+  | 'allProducts'
+  | 'categoryProducts'
+  | 'searchListing'
+
+export type ListingPageAnswer = Answer<'searchListing'>
+
+export interface ListingRequest {
+  call: ListingCall
+  /** Values of the call's `:name` path segments (brandId, id, itemId, categoryId). */
+  pathParams?: Record<string, string>
+  /** Query parameters of the scope besides the filters (q, sellerId, dealId, brandId, type). */
+  scope?: Record<string, string>
+  params: ListingParams
+  pageSize?: number
+}
+
+export const LISTING_PAGE_SIZE = 24
+
+/**
+ * Every listing call of the browse screens, injected into the app's api so only the chunks of those
+ * screens carry it. Filtering, sorting and paging happen on the server: the request is the URL state.
+ */
+export const listingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getListing: build.query<ListingPageAnswer, ListingRequest>({
+      query: ({ call, pathParams = {}, scope = {}, params, pageSize = LISTING_PAGE_SIZE }) => ({
+        url: fillPath(apiPaths[call], pathParams),
+        params: { ...scope, ...listingCallParams(params, pageSize) },
+      }),
+      transformResponse: (raw: unknown, _meta, { call }) => validateAnswer(call)(raw),
+    }),
+    getBrandPage: build.query<Answer<'brandPage'>, string>({
+      query: (brandId) => fillPath(apiPaths.brandPage, { brandId }),
+      transformResponse: validateAnswer('brandPage'),
+    }),
+    getBrands: build.query<Answer<'brands'>, { category?: string }>({
+      query: ({ category }) => ({ url: apiPaths.brands, params: category ? { category } : {} }),
+      transformResponse: validateAnswer('brands'),
+      keepUnusedDataFor: FEED_CACHE_SECONDS,
+    }),
+    getSellerBrands: build.query<Answer<'sellerBrands'>, string>({
+      query: (sellerId) => ({ url: apiPaths.sellerBrands, params: { sellerId } }),
+      transformResponse: validateAnswer('sellerBrands'),
+    }),
+    getSeller: build.query<Answer<'seller'>, string>({
+      query: (sellerId) => ({ url: apiPaths.seller, params: { sellerId } }),
+      transformResponse: validateAnswer('seller'),
+    }),
+    getSellerRatings: build.query<
+      Answer<'sellerRatings'>,
+      { sellerId: string; page: number; limit?: number }
+    >({
+      query: ({ sellerId, page, limit = 10 }) => ({
+        url: apiPaths.sellerRatings,
+        params: { sellerId, page, limit },
+      }),
+      transformResponse: validateAnswer('sellerRatings'),
+    }),
+    getFeaturedBrandsWithProducts: build.query<Answer<'featuredBrandsWithProducts'>, void>({
+      query: () => apiPaths.featuredBrandsWithProducts,
+      transformResponse: validateAnswer('featuredBrandsWithProducts'),
+      keepUnusedDataFor: FEED_CACHE_SECONDS,
+    }),
+    addSellerRating: build.mutation<Answer<'addSellerRating'>, Body<'addSellerRating'>>({
+      query: (body) => ({ url: apiPaths.addSellerRating, method: 'POST', body }),
+    }),
+    reportSeller: build.mutation<Answer<'reportSeller'>, Body<'reportSeller'>>({
+      query: (body) => ({ url: apiPaths.reportSeller, method: 'POST', body }),
+    }),
+    reportBrand: build.mutation<Answer<'reportBrand'>, Body<'reportBrand'>>({
+      query: (body) => ({ url: apiPaths.reportBrand, method: 'POST', body }),
+    }),
+  }),
+})
+
+export const {
+  useGetListingQuery,
+  useGetBrandPageQuery,
+  useGetBrandsQuery,
+  useGetSellerBrandsQuery,
+  useGetSellerQuery,
+  useGetSellerRatingsQuery,
+  useGetFeaturedBrandsWithProductsQuery,
+  useAddSellerRatingMutation,
+  useReportSellerMutation,
+  useReportBrandMutation,
+} = listingApi
