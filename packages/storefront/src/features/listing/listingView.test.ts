@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import { browseCatalogue } from '../../mocks/browseFixtures.ts'
+import { categories } from '../../mocks/fixtures.ts'
+import { defaultListingParams, readListingParams } from './listingParams.ts'
+import {
+  cardOf,
+  categoryTrail,
+  childrenOf,
+  pageCount,
+  paramsFromSidebar,
+  showingText,
+  sidebarCategories,
+  sidebarValue,
+} from './listingView.ts'
+
+describe('the result count', () => {
+  it('names the range of the page shown', () => {
+    expect(showingText(1, 24, 30)).toBe('Showing 1-24 of 30 results')
+    expect(showingText(2, 24, 30)).toBe('Showing 25-30 of 30 results')
+    expect(showingText(1, 24, 0)).toBeNull()
+    expect(showingText(5, 24, 30)).toBeNull()
+  })
+
+  it('has at least one page', () => {
+    expect(pageCount(24, 0)).toBe(1)
+    expect(pageCount(24, 49)).toBe(3)
+  })
+})
+
+describe('the sidebar value', () => {
+  it('maps the URL state and back', () => {
+    const params = readListingParams(
+      new URLSearchParams('brand=BR301&rating=4&maxPrice=500&availability=in-stock'),
+    )
+    const value = sidebarValue(params)
+    expect(value).toEqual({
+      rating: 4,
+      minPrice: 0,
+      maxPrice: 500,
+      brand: 'BR301',
+      gender: null,
+      availability: 'in-stock',
+    })
+    expect(paramsFromSidebar(value)).toEqual({
+      rating: 4,
+      minPrice: undefined,
+      maxPrice: 500,
+      brand: ['BR301'],
+      gender: undefined,
+      availability: 'in-stock',
+    })
+  })
+
+  it('reads the slider at its ends as no price filter', () => {
+    const back = paramsFromSidebar(sidebarValue(defaultListingParams()))
+    expect([back.minPrice, back.maxPrice]).toEqual([undefined, undefined])
+  })
+})
+
+describe('product cards', () => {
+  it('link to the product page and carry its badges', () => {
+    const product = { ...browseCatalogue[0], isBestSeller: true, sponsored: false, newArrivals: true }
+    const card = cardOf(product as (typeof browseCatalogue)[number])
+    expect(card.href).toBe(`/product-page/${product.productId}`)
+    expect(card.badges).toEqual(['Best Seller', 'New'])
+  })
+})
+
+describe('categories', () => {
+  it('trail from the top category down', () => {
+    expect(categoryTrail(categories, 'CAT1111').map((category) => category.name)).toEqual([
+      'Electronics',
+      'Mobiles',
+      'Smartphones',
+    ])
+    expect(categoryTrail(categories, 'nope')).toEqual([])
+  })
+
+  it('list the children of a category', () => {
+    expect(childrenOf(categories, 'CAT1001').map((category) => category.id)).toEqual([
+      'CAT1101',
+      'CAT1102',
+      'CAT1103',
+    ])
+  })
+
+  it('give the sidebar top categories with products and their sub-category links', () => {
+    const tree = sidebarCategories(categories)
+    expect(tree.map((top) => top.name)).not.toContain('Musical Instruments')
+    expect(tree[0]?.children[0]).toEqual({
+      id: 'CAT1101',
+      name: 'Mobiles',
+      href: '/categories-page/CAT1101/Mobiles',
+    })
+  })
+})

@@ -1,0 +1,110 @@
+import type { Category, ListingProduct } from '@haat/contract'
+import { type ListingParams, PRICE_SLIDER_MAX } from './listingParams.ts'
+
+/**
+ * Pure mappings between what the API answers, the URL state and what the @haat/ui listing components
+ * take. No React here, so each rule is unit-tested.
+ */
+
+export const productHref = (productId: string) => `/product-page/${encodeURIComponent(productId)}`
+
+export const categoryHref = (categoryId: string, name: string) =>
+  `/categories-page/${encodeURIComponent(categoryId)}/${encodeURIComponent(name)}`
+
+/** "Showing 1-24 of 30 results" (spec 2.12); an empty listing shows nothing of the kind. */
+export function showingText(page: number, pageSize: number, total: number): string | null {
+  if (total === 0) return null
+  const first = (page - 1) * pageSize + 1
+  const last = Math.min(page * pageSize, total)
+  return first > total ? null : `Showing ${first}-${last} of ${total} results`
+}
+
+export const pageCount = (pageSize: number, total: number) => Math.max(1, Math.ceil(total / pageSize))
+
+/** The FilterSidebar's value for the URL state (the sidebar picks one brand; the URL may list several). */
+export interface SidebarValue {
+  rating: number | null
+  minPrice: number
+  maxPrice: number
+  brand: string | null
+  gender: 'Male' | 'Female' | null
+  availability: 'in-stock' | 'out-of-stock' | 'all'
+}
+
+export function sidebarValue(params: ListingParams): SidebarValue {
+  return {
+    rating: params.rating ?? null,
+    minPrice: params.minPrice ?? 0,
+    maxPrice: params.maxPrice ?? PRICE_SLIDER_MAX,
+    brand: params.brand[0] ?? null,
+    gender: params.gender ?? null,
+    availability: params.availability,
+  }
+}
+
+export function paramsFromSidebar(value: SidebarValue): Partial<ListingParams> {
+  return {
+    rating: value.rating ?? undefined,
+    minPrice: value.minPrice > 0 ? value.minPrice : undefined,
+    maxPrice: value.maxPrice < PRICE_SLIDER_MAX ? value.maxPrice : undefined,
+    brand: value.brand === null ? [] : [value.brand],
+    gender: value.gender ?? undefined,
+    availability: value.availability,
+  }
+}
+
+/** The props of @haat/ui's ProductCard for a listing product (the heart is added by the screen). */
+export function cardOf(product: ListingProduct) {
+  const badges: ('Best Seller' | 'Sponsored' | 'New')[] = []
+  if (product.isBestSeller) badges.push('Best Seller')
+  if (product.sponsored) badges.push('Sponsored')
+  if (product.newArrivals) badges.push('New')
+  return {
+    href: productHref(product.productId),
+    name: product.name,
+    imageUrl: product.imageUrls[0] ?? '',
+    price: product.price,
+    offerPrice: product.offerPrice,
+    rating: {
+      oneRating: product.oneRating,
+      twoRating: product.twoRating,
+      threeRating: product.threeRating,
+      fourRating: product.fourRating,
+      fiveRating: product.fiveRating,
+    },
+    stock: product.stock,
+    badges,
+  }
+}
+
+const isTop = (category: Category) => category.parentCategory === category.id
+
+/** The direct sub-categories of a category, in the order the API lists them. */
+export const childrenOf = (categories: readonly Category[], parentId: string) =>
+  categories.filter((category) => !isTop(category) && category.parentCategory === parentId)
+
+/** The path from the top-level category down to `categoryId` (empty when the id is unknown). */
+export function categoryTrail(categories: readonly Category[], categoryId: string): Category[] {
+  const byId = new Map(categories.map((category) => [category.id, category]))
+  const trail: Category[] = []
+  for (let current = byId.get(categoryId); current && !trail.includes(current); ) {
+    trail.unshift(current)
+    current = isTop(current) ? undefined : byId.get(current.parentCategory)
+  }
+  return trail
+}
+
+/** The sidebar's Categories section: top-level categories with products, each with its sub-categories. */
+export function sidebarCategories(categories: readonly Category[]) {
+  return categories
+    .filter((category) => isTop(category) && category.productCount > 0)
+    .map((top) => ({
+      id: top.id,
+      name: top.name ?? 'Unnamed Category',
+      children: childrenOf(categories, top.id).map((child) => ({
+        id: child.id,
+        name: child.name ?? 'Unnamed Category',
+        href: categoryHref(child.id, child.name ?? 'Unnamed Category'),
+      })),
+    }))
+}
