@@ -1,0 +1,360 @@
+import CloseRounded from '@mui/icons-material/CloseRounded'
+import ExpandLessRounded from '@mui/icons-material/ExpandLessRounded'
+import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Checkbox from '@mui/material/Checkbox'
+import Collapse from '@mui/material/Collapse'
+import Divider from '@mui/material/Divider'
+import Drawer from '@mui/material/Drawer'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import IconButton from '@mui/material/IconButton'
+import Link from '@mui/material/Link'
+import Radio from '@mui/material/Radio'
+import RadioGroup from '@mui/material/RadioGroup'
+import Slider from '@mui/material/Slider'
+import Typography from '@mui/material/Typography'
+import { type ReactNode, useEffect, useId, useState } from 'react'
+
+/** Upper end of the price slider in rupees; the API reads a maximum above it as "no upper bound". */
+export const PRICE_MAX = 10000
+export const PRICE_STEP = 100
+
+export type FilterGender = 'Male' | 'Female'
+export type FilterAvailability = 'in-stock' | 'out-of-stock' | 'all'
+
+export interface FilterValue {
+  /** "At least N stars", 1 to 5, or null for any rating. */
+  rating: number | null
+  minPrice: number
+  maxPrice: number
+  brand: string | null
+  gender: FilterGender | null
+  availability: FilterAvailability
+}
+
+export interface FilterCategory {
+  id: string
+  name: string
+  /** Link of a sub-category; defaults to /categories-page/{id}/{name}. */
+  href?: string
+  children?: FilterCategory[]
+}
+
+export interface FilterBrand {
+  brandId: string
+  brandName: string
+  count?: number
+}
+
+type LoadStatus = 'loading' | 'error' | 'ready'
+
+export interface FilterSidebarProps {
+  /** 'drawer' (phones): a modal drawer that locks the page scroll; 'panel' (desktop): a sticky column. */
+  variant: 'drawer' | 'panel'
+  /** Only read by the drawer. */
+  open?: boolean
+  onClose?: () => void
+  categories: FilterCategory[]
+  categoriesStatus?: LoadStatus
+  value: FilterValue
+  onChange: (value: FilterValue) => void
+  brands: FilterBrand[]
+  brandsStatus: LoadStatus
+  brandsError?: string
+  onClear?: () => void
+}
+
+const ratingChoices = [5, 4, 3, 2, 1]
+const genders: FilterGender[] = ['Male', 'Female']
+const availabilityChoices: { value: FilterAvailability; label: string }[] = [
+  { value: 'in-stock', label: 'In Stock' },
+  { value: 'out-of-stock', label: 'Out of Stock' },
+  { value: 'all', label: 'All Products' },
+]
+
+const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })
+const priceText = (n: number) => `₹${rupees.format(n)}${n >= PRICE_MAX ? '+' : ''}`
+
+export function categoryHref(category: FilterCategory): string {
+  return category.href ?? `/categories-page/${category.id}/${encodeURIComponent(category.name)}`
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId()
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ py: 1.5 }}>
+      <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 0.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  )
+}
+
+function CategoryParent({ category }: { category: FilterCategory }) {
+  const [open, setOpen] = useState(true)
+  const listId = useId()
+  const children = category.children ?? []
+  return (
+    <Box component="li" sx={{ listStyle: 'none' }}>
+      <Button
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        aria-controls={listId}
+        endIcon={open ? <ExpandLessRounded /> : <ExpandMoreRounded />}
+        color="inherit"
+        fullWidth
+        sx={{ justifyContent: 'space-between', textTransform: 'none', fontWeight: 600, px: 0.5 }}
+      >
+        {category.name}
+      </Button>
+      <Collapse in={open} id={listId}>
+        {children.length === 0 ? (
+          <Typography variant="body2" color="text.secondary" sx={{ pl: 2, py: 0.5 }}>
+            No categories
+          </Typography>
+        ) : (
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {children.map((child) => (
+              <Box component="li" key={child.id} sx={{ listStyle: 'none', py: 0.5 }}>
+                <Link href={categoryHref(child)} underline="hover" color="text.primary" variant="body2">
+                  {child.name}
+                </Link>
+              </Box>
+            ))}
+          </Box>
+        )}
+      </Collapse>
+    </Box>
+  )
+}
+
+function PriceSlider({ value, onChange }: { value: FilterValue; onChange: (v: FilterValue) => void }) {
+  // The thumbs move locally while dragging; the filter changes once the shopper lets go.
+  const [range, setRange] = useState<number[]>([value.minPrice, value.maxPrice])
+  useEffect(() => setRange([value.minPrice, value.maxPrice]), [value.minPrice, value.maxPrice])
+  return (
+    <Box sx={{ px: 1.5 }}>
+      <Slider
+        value={range}
+        min={0}
+        max={PRICE_MAX}
+        step={PRICE_STEP}
+        disableSwap
+        onChange={(_, next) => setRange(next as number[])}
+        onChangeCommitted={(_, next) => {
+          const [minPrice, maxPrice] = next as [number, number]
+          onChange({ ...value, minPrice, maxPrice })
+        }}
+        getAriaLabel={(index) => (index === 0 ? 'Minimum price' : 'Maximum price')}
+        getAriaValueText={priceText}
+        valueLabelFormat={priceText}
+        valueLabelDisplay="auto"
+      />
+      <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
+        <Typography variant="body2" data-testid="price-min">
+          {priceText(range[0] ?? 0)}
+        </Typography>
+        <Typography variant="body2" data-testid="price-max">
+          {priceText(range[1] ?? PRICE_MAX)}
+        </Typography>
+      </Box>
+    </Box>
+  )
+}
+
+function BrandList({
+  brands,
+  status,
+  error,
+  value,
+  onChange,
+}: {
+  brands: FilterBrand[]
+  status: LoadStatus
+  error?: string
+  value: FilterValue
+  onChange: (v: FilterValue) => void
+}) {
+  if (status === 'loading') return <Typography variant="body2">Loading brands...</Typography>
+  if (status === 'error')
+    return (
+      <Typography variant="body2" color="error">
+        Error loading brands: {error ?? 'Something went wrong'}
+      </Typography>
+    )
+  if (brands.length === 0) return <Typography variant="body2">No brands available</Typography>
+  return (
+    <RadioGroup
+      aria-label="Brands"
+      name="brand"
+      value={value.brand ?? ''}
+      onChange={(_, brand) => onChange({ ...value, brand: brand === '' ? null : brand })}
+    >
+      <FormControlLabel value="" control={<Radio size="small" />} label="All Brands" />
+      {brands.map((b) => (
+        <FormControlLabel
+          key={b.brandId}
+          value={b.brandId}
+          control={<Radio size="small" />}
+          label={b.count === undefined ? b.brandName : `${b.brandName} (${b.count})`}
+          sx={{ '& .MuiFormControlLabel-label': { overflowWrap: 'anywhere' } }}
+        />
+      ))}
+    </RadioGroup>
+  )
+}
+
+function FilterBody(props: FilterSidebarProps) {
+  const { categories, categoriesStatus = 'ready', value, onChange } = props
+  return (
+    <Box sx={{ px: 2, pb: 2 }}>
+      <Section title="Categories">
+        {categoriesStatus === 'loading' ? (
+          <Typography variant="body2">Loading categories...</Typography>
+        ) : categoriesStatus === 'error' ? (
+          <Typography variant="body2" color="error">
+            Error loading categories
+          </Typography>
+        ) : categories.length === 0 ? (
+          <Typography variant="body2">No categories</Typography>
+        ) : (
+          <Box component="ul" sx={{ m: 0, p: 0 }}>
+            {categories.map((c) => (
+              <CategoryParent key={c.id} category={c} />
+            ))}
+          </Box>
+        )}
+      </Section>
+      <Divider />
+      <Section title="Ratings">
+        <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+          {ratingChoices.map((stars) => (
+            <FormControlLabel
+              key={stars}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={value.rating === stars}
+                  onChange={(_, checked) => onChange({ ...value, rating: checked ? stars : null })}
+                />
+              }
+              label={`${stars}★ & above`}
+            />
+          ))}
+        </Box>
+      </Section>
+      <Divider />
+      <Section title="Pricing">
+        <PriceSlider value={value} onChange={onChange} />
+      </Section>
+      <Divider />
+      <Section title="Brands">
+        <BrandList
+          brands={props.brands}
+          status={props.brandsStatus}
+          error={props.brandsError}
+          value={value}
+          onChange={onChange}
+        />
+      </Section>
+      <Divider />
+      <Section title="Gender">
+        <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+          {genders.map((gender) => (
+            <FormControlLabel
+              key={gender}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={value.gender === gender}
+                  onChange={(_, checked) => onChange({ ...value, gender: checked ? gender : null })}
+                />
+              }
+              label={gender}
+            />
+          ))}
+        </Box>
+      </Section>
+      <Divider />
+      <Section title="Availability">
+        <RadioGroup
+          aria-label="Availability"
+          name="availability"
+          value={value.availability}
+          onChange={(_, a) => onChange({ ...value, availability: a as FilterAvailability })}
+        >
+          {availabilityChoices.map((a) => (
+            <FormControlLabel
+              key={a.value}
+              value={a.value}
+              control={<Radio size="small" />}
+              label={a.label}
+            />
+          ))}
+        </RadioGroup>
+      </Section>
+    </Box>
+  )
+}
+
+function Header({ onClose, onClear }: { onClose?: () => void; onClear?: () => void }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 2 }}>
+      <Typography component="h2" variant="h6" sx={{ flex: 1, fontWeight: 700 }}>
+        Filters
+      </Typography>
+      {onClear && (
+        <Button size="small" onClick={onClear}>
+          Clear all
+        </Button>
+      )}
+      {onClose && (
+        <IconButton aria-label="Close filters" onClick={onClose}>
+          <CloseRounded />
+        </IconButton>
+      )}
+    </Box>
+  )
+}
+
+/**
+ * The listing filters: categories, ratings, price range, brands, gender and availability. Controlled:
+ * every change calls onChange with the whole new value.
+ */
+export function FilterSidebar(props: FilterSidebarProps) {
+  const { variant, open = false, onClose, onClear } = props
+  if (variant === 'drawer') {
+    return (
+      <Drawer
+        open={open}
+        onClose={onClose}
+        anchor="left"
+        slotProps={{ paper: { sx: { width: 'min(360px, 88vw)' }, 'aria-label': 'Filters' } }}
+      >
+        <Header onClose={onClose} onClear={onClear} />
+        <FilterBody {...props} />
+      </Drawer>
+    )
+  }
+  return (
+    <Box
+      component="aside"
+      aria-label="Filters"
+      sx={{
+        position: 'sticky',
+        top: 16,
+        maxHeight: 'calc(100vh - 32px)',
+        overflowY: 'auto',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        bgcolor: 'background.paper',
+      }}
+    >
+      <Header onClear={onClear} />
+      <FilterBody {...props} />
+    </Box>
+  )
+}

@@ -1,0 +1,11 @@
+export {
+  type FilterAvailability,
+  type FilterBrand,
+  type FilterCategory,
+  type FilterGender,
+  FilterSidebar,
+  type FilterSidebarProps,
+  type FilterValue,
+  PRICE_MAX,
+  PRICE_STEP,
+} from './FilterSidebar.tsx'
