@@ -16,6 +16,7 @@ import { echoRequestId, genReqId, loggerOptions } from './plugins/logging.ts'
 import { registerSecurity } from './plugins/security.ts'
 import { registerSpa } from './plugins/spa.ts'
 import { registerAuthRoutes } from './routes/auth.ts'
+import { registerBrandRoutes } from './routes/brand.ts'
 import { registerDevOutboxRoutes } from './routes/dev-outbox.ts'
 import { registerEmailVerificationRoutes } from './routes/email-verification.ts'
 import { registerGoogleRoutes } from './routes/google.ts'
@@ -24,6 +25,7 @@ import { registerHomeRoutes } from './routes/home.ts'
 import { registerMediaRoute } from './routes/media.ts'
 import { registerOtpRoutes } from './routes/otp.ts'
 import { registerSearchRoutes } from './routes/search.ts'
+import { registerSellerRoutes } from './routes/seller.ts'
 import { registerUserRoutes } from './routes/user.ts'
 
 declare module 'fastify' {
@@ -89,6 +91,8 @@ export async function buildApp({
   registerSearchRoutes(app, database)
   registerAuthRoutes(app, config)
   registerUserRoutes(app)
+  registerBrandRoutes(app)
+  registerSellerRoutes(app)
   const codeHasher = createCodeHasher({ nodeEnv: config.nodeEnv, warn: (message) => app.log.warn(message) })
   registerOtpRoutes(app, { hasher: codeHasher })
   registerEmailVerificationRoutes(app, { hasher: codeHasher })
