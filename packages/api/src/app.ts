@@ -22,6 +22,7 @@ import { registerEmailVerificationRoutes } from './routes/email-verification.ts'
 import { registerGoogleRoutes } from './routes/google.ts'
 import { registerHealthRoute } from './routes/health.ts'
 import { registerHomeRoutes } from './routes/home.ts'
+import { registerListingRoutes } from './routes/listing.ts'
 import { registerMediaRoute } from './routes/media.ts'
 import { registerOtpRoutes } from './routes/otp.ts'
 import { registerSearchRoutes } from './routes/search.ts'
@@ -89,6 +90,7 @@ export async function buildApp({
   registerHealthRoute(app, database)
   registerHomeRoutes(app, database, app.feedCache)
   registerSearchRoutes(app, database)
+  registerListingRoutes(app, database)
   registerAuthRoutes(app, config)
   registerUserRoutes(app)
   registerBrandRoutes(app)

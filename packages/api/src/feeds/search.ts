@@ -19,7 +19,7 @@ const MAX_WORDS = 12
  */
 const WORD_SIMILARITY_THRESHOLD = '0.5'
 
-interface PreparedQuery {
+export interface PreparedQuery {
   /** The trimmed text for websearch_to_tsquery, which accepts any input without raising. */
   raw: string
   /** Letters and digits only, for trigram matching. */
@@ -28,7 +28,7 @@ interface PreparedQuery {
   prefixes: string
 }
 
-function prepare(q: string): PreparedQuery | null {
+export function prepare(q: string): PreparedQuery | null {
   const raw = q.normalize('NFKC').trim().slice(0, MAX_QUERY_CHARS)
   // Words longer than any real one (40+ letters) are noise that trigrams would half-match.
   const words = (raw.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
@@ -45,7 +45,7 @@ function clampLimit(limit: number, max: number): number {
 }
 
 /** The match condition and relevance score of a prepared query. */
-function relevance(query: PreparedQuery): { matches: SQL; score: SQL<number> } {
+export function relevance(query: PreparedQuery): { matches: SQL; score: SQL<number> } {
   const web = sql`websearch_to_tsquery('english', ${query.raw})`
   const prefix = sql`to_tsquery('english', ${query.prefixes})`
   return {
@@ -58,7 +58,7 @@ function relevance(query: PreparedQuery): { matches: SQL; score: SQL<number> } {
  * Runs a search inside a transaction whose trigram threshold is set for that transaction only, so
  * the `<%` operator (which the GIN trigram index serves) uses it, whatever the connection.
  */
-async function withThreshold<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
+export async function withThreshold<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY_THRESHOLD}, true)`,

@@ -101,7 +101,9 @@ describe('the HTTP shell', () => {
     const document = res.json() as { openapi: string; paths: Record<string, Record<string, unknown>> }
     expect(document.openapi).toMatch(/^3\./)
     for (const route of Object.values(routes)) {
-      expect(document.paths[`/api${route.path}`], route.path).toHaveProperty(route.method.toLowerCase())
+      // OpenAPI spells the path parameters `:name` of the contract as `{name}`.
+      const openApiPath = `/api${route.path.replace(/:(\w+)/g, '{$1}')}`
+      expect(document.paths[openApiPath], route.path).toHaveProperty(route.method.toLowerCase())
     }
     const search = document.paths['/api/getSearchProd']?.get as { parameters: Array<{ name: string }> }
     expect(search.parameters.map((p) => p.name)).toContain('q')

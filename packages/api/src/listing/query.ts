@@ -1,0 +1,302 @@
+import { type ListingPage, type ListingQuery, PRICE_SLIDER_MAX } from '@haat/contract'
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+import {
+  brands,
+  categories,
+  discountsForYou,
+  featuredBrandBrands,
+  limitedTimeDealProducts,
+  limitedTimeDeals,
+  newArrivalProducts,
+  newArrivals,
+  newArrivalVariants,
+  products,
+  sellers,
+  topDealProducts,
+  topDeals,
+  topStores,
+} from '../db/schema.ts'
+import { listingBrandJoin, listingColumns, paiseToRupees, toListingProduct } from '../feeds/listing.ts'
+import { prepare, relevance, withThreshold } from '../feeds/search.ts'
+
+/**
+ * The one listing engine: a base scope (which products a page is about) narrowed by the ListingQuery
+ * filters, sorted and paged in the database, with the total and the facets of the sidebar.
+ */
+
+export type ListingScope =
+  | { kind: 'all' }
+  | { kind: 'category'; categoryId: string }
+  | { kind: 'brand'; brandId: string }
+  /** The brands of the featured-brands feed. */
+  | { kind: 'featuredBrands' }
+  | { kind: 'seller'; sellerId: string }
+  /** The sellers of the top-stores feed. */
+  | { kind: 'topStores' }
+  /** Every top deal's products, or one deal's (by its id or its dealId). */
+  | { kind: 'topDeal'; dealId?: string }
+  /** The products of running limited-time deals, or of one deal (empty once it has ended). */
+  | { kind: 'limitedTime'; dealId?: string }
+  /** Products flagged new arrivals or placed in a new-arrival collection. */
+  | { kind: 'newArrivals' }
+  /** One new-arrival collection: its products and variant cards' products. */
+  | { kind: 'newArrival'; newArrivalId: string }
+  /** A discount-for-you tile: its category subtree at its percent off or more. */
+  | { kind: 'discount'; discountId: string }
+  | { kind: 'search'; q: string }
+
+/** The discount percent a card shows, computed as the wire's `discount` is (rounded, 0 without a saving). */
+const discountExpr = sql<number>`(case when ${products.pricePaise} > 0 and ${products.offerPricePaise} < ${products.pricePaise}
+  then round((${products.pricePaise} - ${products.offerPricePaise}) * 100.0 / ${products.pricePaise}) else 0 end)`
+
+const ratingCountExpr = sql`(${products.oneRating} + ${products.twoRating} + ${products.threeRating} + ${products.fourRating} + ${products.fiveRating})`
+/** The average of the five counts (null without ratings). */
+const ratingAverageExpr = sql`((${products.oneRating} + 2 * ${products.twoRating} + 3 * ${products.threeRating} + 4 * ${products.fourRating} + 5 * ${products.fiveRating})::numeric / nullif(${ratingCountExpr}, 0))`
+
+/** The ids of a category and everything below it (the tree is three levels; a root is its own parent). */
+function categorySubtree(categoryId: string): SQL {
+  return sql`${products.categoryId} in (
+    with recursive subtree(id) as (
+      select ${categories.id} from ${categories} where ${categories.id} = ${categoryId}
+      union
+      select c.id from ${categories} c join subtree s on c.parent_category = s.id
+    )
+    select id from subtree
+  )`
+}
+
+async function exists(query: Promise<unknown[]>): Promise<boolean> {
+  return (await query).length > 0
+}
+
+interface ResolvedScope {
+  condition: SQL | undefined
+  /** Relevance for search scopes, used to break ties of the chosen sort. */
+  score?: SQL<number>
+  search: boolean
+}
+
+/** The condition of a scope, or null when its id names nothing (the route answers 404). */
+async function resolveScope(db: Db, scope: ListingScope): Promise<ResolvedScope | null> {
+  const plain = (condition: SQL | undefined): ResolvedScope => ({ condition, search: false })
+  switch (scope.kind) {
+    case 'all':
+      return plain(undefined)
+    case 'category': {
+      const found = await exists(
+        db.select({ id: categories.id }).from(categories).where(eq(categories.id, scope.categoryId)).limit(1),
+      )
+      return found ? plain(categorySubtree(scope.categoryId)) : null
+    }
+    case 'brand': {
+      const found = await exists(
+        db.select({ id: brands.id }).from(brands).where(eq(brands.id, scope.brandId)).limit(1),
+      )
+      return found ? plain(eq(products.brandId, scope.brandId)) : null
+    }
+    case 'featuredBrands':
+      return plain(
+        inArray(products.brandId, db.select({ id: featuredBrandBrands.brandId }).from(featuredBrandBrands)),
+      )
+    case 'seller': {
+      const found = await exists(
+        db.select({ id: sellers.id }).from(sellers).where(eq(sellers.id, scope.sellerId)).limit(1),
+      )
+      return found ? plain(eq(products.sellerId, scope.sellerId)) : null
+    }
+    case 'topStores':
+      return plain(inArray(products.sellerId, db.select({ id: topStores.sellerId }).from(topStores)))
+    case 'topDeal': {
+      if (scope.dealId === undefined) {
+        return plain(inArray(products.id, db.select({ id: topDealProducts.productId }).from(topDealProducts)))
+      }
+      const [deal] = await db
+        .select({ id: topDeals.id })
+        .from(topDeals)
+        .where(sql`${topDeals.id} = ${scope.dealId} or ${topDeals.dealId} = ${scope.dealId}`)
+        .limit(1)
+      if (!deal) return null
+      return plain(
+        inArray(
+          products.id,
+          db
+            .select({ id: topDealProducts.productId })
+            .from(topDealProducts)
+            .where(eq(topDealProducts.dealId, deal.id)),
+        ),
+      )
+    }
+    case 'limitedTime': {
+      const running = sql`(${limitedTimeDeals.startDate} is null or ${limitedTimeDeals.startDate} <= now())
+        and (${limitedTimeDeals.endDate} is null or ${limitedTimeDeals.endDate} > now())`
+      if (scope.dealId !== undefined) {
+        const found = await exists(
+          db
+            .select({ id: limitedTimeDeals.id })
+            .from(limitedTimeDeals)
+            .where(eq(limitedTimeDeals.id, scope.dealId))
+            .limit(1),
+        )
+        if (!found) return null
+      }
+      const dealMatch =
+        scope.dealId === undefined ? running : and(running, eq(limitedTimeDeals.id, scope.dealId))
+      return plain(
+        inArray(
+          products.id,
+          db
+            .select({ id: limitedTimeDealProducts.productId })
+            .from(limitedTimeDealProducts)
+            .innerJoin(limitedTimeDeals, eq(limitedTimeDeals.id, limitedTimeDealProducts.dealId))
+            .where(dealMatch),
+        ),
+      )
+    }
+    case 'newArrivals':
+      return plain(
+        sql`(${products.newArrivals} or ${products.id} in (select ${newArrivalProducts.productId} from ${newArrivalProducts}))`,
+      )
+    case 'newArrival': {
+      const found = await exists(
+        db
+          .select({ id: newArrivals.id })
+          .from(newArrivals)
+          .where(eq(newArrivals.id, scope.newArrivalId))
+          .limit(1),
+      )
+      if (!found) return null
+      return plain(sql`${products.id} in (
+        select ${newArrivalProducts.productId} from ${newArrivalProducts} where ${newArrivalProducts.newArrivalId} = ${scope.newArrivalId}
+        union
+        select ${newArrivalVariants.variantId} from ${newArrivalVariants} where ${newArrivalVariants.newArrivalId} = ${scope.newArrivalId}
+      )`)
+    }
+    case 'discount': {
+      const [tile] = await db
+        .select({ categoryId: discountsForYou.categoryId, percent: discountsForYou.percent })
+        .from(discountsForYou)
+        .where(eq(discountsForYou.id, scope.discountId))
+        .limit(1)
+      if (!tile) return null
+      return plain(and(categorySubtree(tile.categoryId), sql`${discountExpr} >= ${tile.percent}`))
+    }
+    case 'search': {
+      const prepared = prepare(scope.q)
+      // Empty or symbol-only text finds nothing, as the header's search does.
+      if (!prepared) return { condition: sql`false`, search: false }
+      const { matches, score } = relevance(prepared)
+      return { condition: matches, score, search: true }
+    }
+  }
+}
+
+/** The filter conditions of a query, kept apart so each facet can leave its own filter out. */
+function filterConditions(query: ListingQuery): { brand?: SQL; price?: SQL; others: SQL[] } {
+  const others: SQL[] = []
+  if (query.availability === 'in-stock') others.push(sql`${products.stock} > 0`)
+  if (query.availability === 'out-of-stock') others.push(sql`${products.stock} <= 0`)
+  if (query.rating !== undefined) others.push(sql`round(${ratingAverageExpr}, 1) >= ${query.rating}`)
+  if (query.category !== undefined) others.push(categorySubtree(query.category))
+  if (query.gender !== undefined) others.push(eq(products.gender, query.gender))
+
+  const brand = query.brand.length > 0 ? inArray(products.brandId, query.brand) : undefined
+
+  const priceParts: SQL[] = []
+  if (query.minPrice !== undefined && query.minPrice > 0) {
+    priceParts.push(sql`${products.offerPricePaise} >= ${Math.round(query.minPrice * 100)}`)
+  }
+  // The slider's top (10,000 rupees) or above means no upper bound.
+  if (query.maxPrice !== undefined && query.maxPrice < PRICE_SLIDER_MAX) {
+    priceParts.push(sql`${products.offerPricePaise} <= ${Math.round(query.maxPrice * 100)}`)
+  }
+  const price = priceParts.length > 0 ? and(...priceParts) : undefined
+  return { brand, price, others }
+}
+
+function orderBy(query: ListingQuery, score: SQL<number> | undefined): SQL[] {
+  const relevanceTie = score ? [desc(score)] : []
+  switch (query.sort) {
+    case 'price-asc':
+      return [asc(products.offerPricePaise), ...relevanceTie, asc(products.id)]
+    case 'price-desc':
+      return [desc(products.offerPricePaise), ...relevanceTie, asc(products.id)]
+    case 'discount':
+      return [desc(discountExpr), asc(products.offerPricePaise), asc(products.id)]
+    case 'recommended':
+      return [
+        desc(products.isBestSeller),
+        desc(products.sponsored),
+        sql`${ratingAverageExpr} desc nulls last`,
+        ...relevanceTie,
+        asc(products.id),
+      ]
+    case 'rating':
+      return [sql`${ratingAverageExpr} desc nulls last`, desc(ratingCountExpr), asc(products.id)]
+    case 'newest':
+      return [desc(products.createdAt), asc(products.id)]
+  }
+}
+
+/**
+ * One page of the products of `scope` matching `query`, with the total and the facets; null when the
+ * scope's id names nothing. Every value travels as a bound parameter.
+ */
+export async function listProducts(
+  db: Db,
+  scope: ListingScope,
+  query: ListingQuery,
+): Promise<ListingPage | null> {
+  const run = async (tx: Db): Promise<ListingPage | null> => {
+    const resolved = await resolveScope(tx, scope)
+    if (!resolved) return null
+    const { brand, price, others } = filterConditions(query)
+    const base = [resolved.condition, ...others]
+    const all = and(...base, brand, price)
+
+    const rows = await tx
+      .select(listingColumns)
+      .from(products)
+      .innerJoin(brands, listingBrandJoin)
+      .where(all)
+      .orderBy(...orderBy(query, resolved.score))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+
+    // The total and the price range in one pass: the range ignores the price filter (the slider keeps
+    // its bounds), the total does not.
+    const [summary] = await tx
+      .select({
+        total: price ? sql<number>`(count(*) filter (where ${price}))::int` : sql<number>`count(*)::int`,
+        minPaise: sql<number | null>`min(${products.offerPricePaise})`,
+        maxPaise: sql<number | null>`max(${products.offerPricePaise})`,
+      })
+      .from(products)
+      .where(and(...base, brand))
+
+    // Brand counts ignore the brand filter, so more brands can be ticked.
+    const brandFacets = await tx
+      .select({ brandId: brands.id, brandName: brands.name, count: sql<number>`count(*)::int` })
+      .from(products)
+      .innerJoin(brands, listingBrandJoin)
+      .where(and(...base, price))
+      .groupBy(brands.id, brands.name)
+      .orderBy(asc(brands.name), asc(brands.id))
+
+    return {
+      products: rows.map(toListingProduct),
+      total: Number(summary?.total ?? 0),
+      page: query.page,
+      pageSize: query.pageSize,
+      facets: {
+        brands: brandFacets.map((b) => ({ ...b, count: Number(b.count) })),
+        priceRange: {
+          min: paiseToRupees(Number(summary?.minPaise ?? 0)),
+          max: paiseToRupees(Number(summary?.maxPaise ?? 0)),
+        },
+      },
+    }
+  }
+  // Search needs its trigram threshold set for the transaction; other listings need no transaction.
+  return scope.kind === 'search' ? withThreshold(db, run) : run(db)
+}
