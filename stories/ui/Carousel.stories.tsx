@@ -197,29 +197,3 @@ export const ReducedMotion: Story = {
   play: async ({ canvas }) =>
     expect(canvas.getByRole('region', { name: 'Top Deals' })).toHaveAttribute('data-autoplay', 'off'),
 }
-
-/** A slide change takes about 500 ms (the specification's carousel speed), measured in the browser. */
-export const SlideSpeed: Story = {
-  decorators: [withReducedMotion(false)],
-  parameters: { visual: false },
-  play: async ({ canvas, userEvent }) => {
-    const carousel = canvas.getByRole('region', { name: 'Top Deals' })
-    const second = canvas.getAllByRole('group')[1]
-    if (!second) throw new Error('no second slide')
-    const start = carousel.getBoundingClientRect().left
-    const distance = second.getBoundingClientRect().left - start
-    const clicked = performance.now()
-    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }))
-    // Wait until the second slide is within 1% of the distance from its resting place.
-    const elapsed = await new Promise<number>((resolve) => {
-      const check = () => {
-        if (Math.abs(second.getBoundingClientRect().left - start) <= distance * 0.01) {
-          resolve(performance.now() - clicked)
-        } else requestAnimationFrame(check)
-      }
-      requestAnimationFrame(check)
-    })
-    await expect(elapsed).toBeGreaterThan(350)
-    await expect(elapsed).toBeLessThan(1000)
-  },
-}
