@@ -111,7 +111,9 @@ describe.each(testTargets)('seed on $name', (target) => {
       database.db,
       sql`select table_name from information_schema.tables where table_schema = 'public'`,
     )
-    expect(tables.map((t) => t.table_name).sort()).toEqual([...countedTables, ...identityTables, ...browseEmptyTables].sort())
+    expect(tables.map((t) => t.table_name).sort()).toEqual(
+      [...countedTables, ...identityTables, ...browseEmptyTables].sort(),
+    )
     const extensions = await selectRows<{ extname: string }>(
       database.db,
       sql`select extname from pg_extension`,
