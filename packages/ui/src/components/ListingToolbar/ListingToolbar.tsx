@@ -1,0 +1,61 @@
+import TuneRounded from '@mui/icons-material/TuneRounded'
+import Badge from '@mui/material/Badge'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Typography from '@mui/material/Typography'
+import type { ReactNode } from 'react'
+
+export interface ShownRange {
+  from: number
+  to: number
+  total: number
+}
+
+export interface ListingToolbarProps {
+  title: string
+  shown: ShownRange
+  /** The sort control, usually a SortSelect. */
+  sort?: ReactNode
+  /** Shows the "Filters" button (phones only); leave out when the page has no filters. */
+  onOpenFilters?: () => void
+  /** Number of active filters, shown on the button. */
+  filterCount?: number
+}
+
+const count = new Intl.NumberFormat('en-IN')
+
+/** "Showing 1-24 of 120 results" (a list with nothing in it says "Showing 0-0 of 0 results"). */
+export function showingText({ from, to, total }: ShownRange): string {
+  return `Showing ${count.format(from)}-${count.format(to)} of ${count.format(total)} results`
+}
+
+/** Title, result count, sort and (on phones) the button that opens the filter drawer. */
+export function ListingToolbar({ title, shown, sort, onOpenFilters, filterCount = 0 }: ListingToolbarProps) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
+      <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          {title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" role="status">
+          {showingText(shown)}
+        </Typography>
+      </Box>
+      {onOpenFilters && (
+        <Button
+          variant="outlined"
+          onClick={onOpenFilters}
+          startIcon={
+            <Badge badgeContent={filterCount} color="primary">
+              <TuneRounded />
+            </Badge>
+          }
+          sx={{ display: { md: 'none' } }}
+        >
+          Filters
+        </Button>
+      )}
+      {sort}
+    </Box>
+  )
+}

@@ -1,0 +1,1 @@
+export { ListingToolbar, type ListingToolbarProps, type ShownRange, showingText } from './ListingToolbar.tsx'

@@ -1,0 +1,98 @@
+import { type ProductCardProps, ProductGrid } from '@haat/ui'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect } from 'storybook/test'
+import { img, ratings } from './support.ts'
+
+const pictures = [
+  'phone',
+  'laptop',
+  'headphones',
+  'shirt',
+  'saree',
+  'shoe',
+  'mango',
+  'rice',
+  'cricket',
+  'watch',
+]
+
+const products: ProductCardProps[] = pictures.map((picture, i) => ({
+  href: `/product-page/p-${i + 1}`,
+  name:
+    i === 4
+      ? 'Banarasi Silk Saree with Zari Border and Matching Blouse Piece, Festive Collection'
+      : `Haat ${picture} ${i + 1}`,
+  imageUrl: img(`product-${picture}`),
+  price: 1000 + i * 500,
+  offerPrice: 800 + i * 400,
+  rating: i % 2 ? ratings.good : ratings.mixed,
+  stock: i === 3 ? 0 : 20,
+}))
+
+const meta = {
+  title: 'UI/ProductGrid',
+  component: ProductGrid,
+  tags: ['autodocs'],
+  args: { status: 'ready', products },
+} satisfies Meta<typeof ProductGrid>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+function columns(list: HTMLElement): number {
+  return getComputedStyle(list).gridTemplateColumns.split(' ').length
+}
+
+/** Desktop: five columns from 1200 px (the theme's xl); every card links to its product page. */
+export const Ready: Story = {
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Products' })
+    await expect(columns(list)).toBe(5)
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(products.length)
+    await expect(canvas.getByRole('link', { name: /Haat phone 1/ })).toHaveAttribute(
+      'href',
+      '/product-page/p-1',
+    )
+  },
+}
+
+/** Phone: two columns at 390 px, long names do not widen the page. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(columns(canvas.getByRole('list', { name: 'Products' }))).toBe(2)
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390)
+  },
+}
+
+export const Loading: Story = {
+  args: { status: 'loading', skeletonCount: 4 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Loading products' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    )
+  },
+}
+
+export const Empty: Story = {
+  args: {
+    status: 'empty',
+    products: [],
+    emptyText: 'No Products Found',
+    emptyHint: 'Try adjusting your filters or search terms',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No Products Found')).toBeVisible()
+    await expect(canvas.getByText('Try adjusting your filters or search terms')).toBeVisible()
+  },
+}
+
+export const ErrorState: Story = {
+  args: { status: 'error', products: [], errorText: 'Could not load the products. Please try again.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Could not load the products. Please try again.',
+    )
+  },
+}
