@@ -324,6 +324,24 @@ describe.each(testTargets)('brand, seller and rating calls on $name', ({ name })
     }
   })
 
+  it('the OpenAPI document lists the entity calls, the writes with bearer auth', async () => {
+    const doc = (await get('/api/docs/json')).json()
+    expect(doc.paths['/api/getBrandPage/{brandId}'].get.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'brandId', in: 'path' })]),
+    )
+    for (const path of [
+      '/api/fetchBrands',
+      '/api/getSellersBrand',
+      '/api/getOneSeller',
+      '/api/sellerRatingsPagenation',
+    ]) {
+      expect(doc.paths[path].get, path).toBeDefined()
+    }
+    for (const path of ['/api/add-seller-rating', '/api/report-seller', '/api/report-brand']) {
+      expect(doc.paths[path].post.security, path).toEqual([{ bearerAuth: [] }])
+    }
+  })
+
   it('the seed gives fashion products for one gender a gender, and nothing else', async () => {
     const genders = await rows<{ name: string; gender: string | null }>(
       sql`select name, gender from products where gender is not null`,
