@@ -1,0 +1,1 @@
+export { CategoryHero, type CategoryHeroProps } from './CategoryHero.tsx'

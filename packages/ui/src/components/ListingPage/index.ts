@@ -1,0 +1,1 @@
+export { ListingPage, type ListingPageProps } from './ListingPage.tsx'

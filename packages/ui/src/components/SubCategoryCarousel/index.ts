@@ -1,0 +1,5 @@
+export {
+  SubCategoryCarousel,
+  type SubCategoryCarouselProps,
+  type SubCategoryItem,
+} from './SubCategoryCarousel.tsx'
