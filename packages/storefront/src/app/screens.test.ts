@@ -8,7 +8,7 @@ describe('built screens', () => {
     for (const path of Object.keys(builtScreens)) expect(paths, path).toContain(path)
   })
 
-  it('include every identity screen and My Account', () => {
+  it('include every identity screen, My Account and the browse screens', () => {
     expect(Object.keys(builtScreens).sort()).toEqual(
       [
         '/forget-password',
@@ -19,6 +19,15 @@ describe('built screens', () => {
         '/sign-up-with-email',
         '/sign-up-with-email-personal-detail/:phone',
         '/sign-with-otp',
+        '/search-result-page',
+        '/categories-page/:categoryId',
+        '/categories-page/:categoryId/:name',
+        '/top-deals',
+        '/new-arrival',
+        '/all-products/:type/:itemId',
+        '/discout-for-you/:discountId',
+        '/topStore-Page/:sellerId',
+        '/topbrand-products-page/:brandId',
       ].sort(),
     )
   })

@@ -17,6 +17,23 @@ export const builtScreens: Record<string, LazyScreen> = {
   '/reset-password/:token': async () =>
     (await import('../features/auth/screens/ResetPasswordRoute.tsx')).ResetPasswordRoute,
   '/my-account': async () => (await import('../features/account/MyAccountRoute.tsx')).MyAccountRoute,
+  '/search-result-page': async () =>
+    (await import('../features/listing/screens/SearchResultsRoute.tsx')).SearchResultsRoute,
+  '/categories-page/:categoryId': async () =>
+    (await import('../features/listing/screens/CategoryRoute.tsx')).CategoryRoute,
+  '/categories-page/:categoryId/:name': async () =>
+    (await import('../features/listing/screens/CategoryRoute.tsx')).CategoryRoute,
+  '/top-deals': async () => (await import('../features/listing/screens/scopedListings.tsx')).TopDealsRoute,
+  '/new-arrival': async () =>
+    (await import('../features/listing/screens/scopedListings.tsx')).NewArrivalsRoute,
+  '/all-products/:type/:itemId': async () =>
+    (await import('../features/listing/screens/scopedListings.tsx')).ItemProductsRoute,
+  '/discout-for-you/:discountId': async () =>
+    (await import('../features/listing/screens/scopedListings.tsx')).DiscountProductsRoute,
+  '/topStore-Page/:sellerId': async () =>
+    (await import('../features/listing/screens/scopedListings.tsx')).TopStoreRoute,
+  '/topbrand-products-page/:brandId': async () =>
+    (await import('../features/listing/screens/scopedListings.tsx')).TopBrandProductsRoute,
 }
 
 export const notBuiltYet: LazyScreen = async () =>

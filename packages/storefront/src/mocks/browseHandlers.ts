@@ -181,3 +181,10 @@ export const browseHandlers = () => [
     ),
   ),
 ]
+
+/** Story override: a listing call that finds nothing. */
+export function emptyListing(name: RouteName) {
+  return http.get(url(name), ({ request }) =>
+    HttpResponse.json(mockListing([], new URL(request.url).searchParams)),
+  )
+}

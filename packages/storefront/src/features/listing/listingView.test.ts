@@ -8,17 +8,17 @@ import {
   childrenOf,
   pageCount,
   paramsFromSidebar,
-  showingText,
+  shownRange,
   sidebarCategories,
   sidebarValue,
 } from './listingView.ts'
 
 describe('the result count', () => {
   it('names the range of the page shown', () => {
-    expect(showingText(1, 24, 30)).toBe('Showing 1-24 of 30 results')
-    expect(showingText(2, 24, 30)).toBe('Showing 25-30 of 30 results')
-    expect(showingText(1, 24, 0)).toBeNull()
-    expect(showingText(5, 24, 30)).toBeNull()
+    expect(shownRange(1, 24, 30)).toEqual({ from: 1, to: 24, total: 30 })
+    expect(shownRange(2, 24, 30)).toEqual({ from: 25, to: 30, total: 30 })
+    expect(shownRange(1, 24, 0)).toEqual({ from: 0, to: 0, total: 0 })
+    expect(shownRange(5, 24, 30)).toEqual({ from: 0, to: 0, total: 30 })
   })
 
   it('has at least one page', () => {

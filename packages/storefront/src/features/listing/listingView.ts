@@ -11,12 +11,11 @@ export const productHref = (productId: string) => `/product-page/${encodeURIComp
 export const categoryHref = (categoryId: string, name: string) =>
   `/categories-page/${encodeURIComponent(categoryId)}/${encodeURIComponent(name)}`
 
-/** "Showing 1-24 of 30 results" (spec 2.12); an empty listing shows nothing of the kind. */
-export function showingText(page: number, pageSize: number, total: number): string | null {
-  if (total === 0) return null
-  const first = (page - 1) * pageSize + 1
-  const last = Math.min(page * pageSize, total)
-  return first > total ? null : `Showing ${first}-${last} of ${total} results`
+/** The range of "Showing 1-24 of 30 results" (spec 2.12); a page past the end shows 0-0. */
+export function shownRange(page: number, pageSize: number, total: number) {
+  const from = (page - 1) * pageSize + 1
+  if (total === 0 || from > total) return { from: 0, to: 0, total }
+  return { from, to: Math.min(page * pageSize, total), total }
 }
 
 export const pageCount = (pageSize: number, total: number) => Math.max(1, Math.ceil(total / pageSize))

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { useLocation, useSearchParams } from 'react-router-dom'
 import {
   type ListingParams,
   type ListingSort,
@@ -19,5 +19,14 @@ export function useListingParams(defaultSort: ListingSort = 'price-asc') {
       setQuery((current) => writeListingParams(current, changes, defaultSort)),
     [setQuery, defaultSort],
   )
-  return { params, setParams, query }
+  const { pathname } = useLocation()
+  /** The link of this listing after `changes` (pages are real links that open in a new tab too). */
+  const hrefFor = useCallback(
+    (changes: Partial<ListingParams>) => {
+      const next = writeListingParams(query, changes, defaultSort).toString()
+      return next === '' ? pathname : `${pathname}?${next}`
+    },
+    [query, pathname, defaultSort],
+  )
+  return { params, setParams, hrefFor, query }
 }

@@ -1,0 +1,87 @@
+import { BannerCarousel, CategoryTile, FeedSection, listingSortOptions } from '@haat/ui'
+import Box from '@mui/material/Box'
+import { useParams } from 'react-router-dom'
+import { useDocumentTitle } from '../../../app/useDocumentTitle.ts'
+import { useGetCategoriesQuery } from '../../catalogue/catalogueApi.ts'
+import { ListingScreen } from '../ListingScreen.tsx'
+import { categoryHref, categoryTrail, childrenOf } from '../listingView.ts'
+import { useListing } from '../useListing.ts'
+
+const tilesSx = {
+  display: 'grid',
+  gridTemplateColumns: { xs: 'repeat(4, minmax(0, 1fr))', md: 'repeat(auto-fill, minmax(120px, 1fr))' },
+  gap: { xs: 1, md: 2 },
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+} as const
+
+const nameOf = (name: string | null) => (name?.trim() ? name : 'Unnamed Category')
+
+/**
+ * /categories-page/{categoryId}/{name} (spec 2.12): the products of the category's whole subtree, with
+ * breadcrumbs of friendly names, the sub-categories, the category banner, filters, sort and pages.
+ */
+export function CategoryRoute() {
+  const { categoryId = '', name: nameInPath = '' } = useParams()
+  const categories = useGetCategoriesQuery()
+  const all = categories.data ?? []
+  const trail = categoryTrail(all, categoryId)
+  const category = trail.at(-1)
+  const name = category ? nameOf(category.name) : nameInPath || 'Category'
+  useDocumentTitle(name)
+  const listing = useListing({ call: 'categoryProducts', pathParams: { categoryId } })
+  const children = childrenOf(all, categoryId)
+  const crumbs = [
+    { label: 'Home', href: '/' },
+    ...(trail.length > 0
+      ? trail.map((step) => ({ label: nameOf(step.name), href: categoryHref(step.id, nameOf(step.name)) }))
+      : [{ label: name }]),
+  ]
+  const last = crumbs.at(-1)
+  if (last) delete (last as { href?: string }).href
+  const header = (
+    <Box sx={{ display: 'grid', gap: 2, mb: 2 }}>
+      {children.length > 0 && (
+        <FeedSection title="Shop By Popular Categories" status="ready">
+          <Box component="ul" sx={tilesSx}>
+            {children.map((child) => (
+              <li key={child.id}>
+                <CategoryTile
+                  name={child.name}
+                  iconUrl={child.categoryIcon ?? category?.categoryIcon ?? ''}
+                  href={categoryHref(child.id, nameOf(child.name))}
+                />
+              </li>
+            ))}
+          </Box>
+        </FeedSection>
+      )}
+      {category?.categoryBanner && (
+        <BannerCarousel
+          label={`${name} offers`}
+          status="ready"
+          autoplay={false}
+          banners={[
+            {
+              id: category.id,
+              imageUrl: category.categoryBanner,
+              alt: name,
+              href: categoryHref(category.id, name),
+            },
+          ]}
+        />
+      )}
+    </Box>
+  )
+  return (
+    <ListingScreen
+      listing={listing}
+      title={name}
+      crumbs={crumbs}
+      header={header}
+      emptyText={`No products available in ${name} category`}
+      sortOptions={listingSortOptions}
+    />
+  )
+}

@@ -1,0 +1,26 @@
+import { listingSortOptions } from '@haat/ui'
+import { useSearchParams } from 'react-router-dom'
+import { useDocumentTitle } from '../../../app/useDocumentTitle.ts'
+import { ListingScreen } from '../ListingScreen.tsx'
+import { useListing } from '../useListing.ts'
+
+/** Search sorts by price only (document 2 section 5): Low to High (the default) or High to Low. */
+const SEARCH_SORTS = listingSortOptions.filter((option) => option.value.startsWith('price-'))
+
+/** /search-result-page?query=: the products matching the text, filtered, sorted and paged on the server. */
+export function SearchResultsRoute() {
+  const [query] = useSearchParams()
+  const text = (query.get('query') ?? '').trim()
+  useDocumentTitle(text === '' ? 'Search Results' : `${text}: Search Results`)
+  const listing = useListing({ call: 'searchListing', scope: { q: text } })
+  return (
+    <ListingScreen
+      listing={listing}
+      title={text === '' ? 'Search Results' : `Results for "${text}"`}
+      crumbs={[{ label: 'Home', href: '/' }, { label: 'Search Results' }]}
+      emptyText="No Result Found"
+      emptyHint="Try adjusting your filters or search terms"
+      sortOptions={SEARCH_SORTS}
+    />
+  )
+}

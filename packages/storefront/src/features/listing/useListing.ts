@@ -1,0 +1,83 @@
+import { errorText } from '../../app/errorText.ts'
+import { useGetCategoriesQuery } from '../catalogue/catalogueApi.ts'
+import { type ListingRequest, useGetListingQuery } from './listingApi.ts'
+import type { ListingParams, ListingSort } from './listingParams.ts'
+import {
+  cardOf,
+  pageCount,
+  paramsFromSidebar,
+  type SidebarValue,
+  shownRange,
+  sidebarCategories,
+  sidebarValue,
+} from './listingView.ts'
+import { useListingParams } from './useListingParams.ts'
+import { useVisitorWishlist } from './useVisitorWishlist.ts'
+
+export type ListingStatus = 'loading' | 'error' | 'empty' | 'ready'
+
+/**
+ * Everything a listing screen shows, from its URL state and one listing call: the cards, the result
+ * count, the sidebar's value, brands and categories, the sort and the pages, and the handlers that
+ * write each change back to the URL. The screen itself only lays this out with @haat/ui.
+ */
+export function useListing(
+  request: Omit<ListingRequest, 'params'>,
+  { defaultSort = 'price-asc' as ListingSort, skip = false } = {},
+) {
+  const { params, setParams, hrefFor } = useListingParams(defaultSort)
+  const listing = useGetListingQuery({ ...request, params }, { skip })
+  const categories = useGetCategoriesQuery()
+  const wishlist = useVisitorWishlist()
+  const answer = listing.data
+  // While a new page loads the previous answer stays on screen (RTK keeps it), dimmed by `fetching`.
+  const status: ListingStatus =
+    listing.isError && !listing.isFetching
+      ? 'error'
+      : answer === undefined
+        ? 'loading'
+        : answer.total === 0
+          ? 'empty'
+          : 'ready'
+  return {
+    params,
+    status,
+    fetching: listing.isFetching,
+    error: listing.isError ? errorText(listing.error) : null,
+    retry: listing.refetch,
+    total: answer?.total ?? 0,
+    shown: answer ? shownRange(answer.page, answer.pageSize, answer.total) : { from: 0, to: 0, total: 0 },
+    products: answer?.products ?? [],
+    cards: (answer?.products ?? []).map((product) => ({ ...cardOf(product), wishlist })),
+    page: params.page,
+    pageCount: answer ? pageCount(answer.pageSize, answer.total) : 1,
+    pageHref: (page: number) => hrefFor({ page }),
+    sort: params.sort,
+    setSort: (sort: ListingSort) => setParams({ sort }),
+    filter: sidebarValue(params),
+    setFilter: (value: SidebarValue) => setParams(paramsFromSidebar(value)),
+    clearFilters: () =>
+      setParams({
+        brand: [],
+        rating: undefined,
+        minPrice: undefined,
+        maxPrice: undefined,
+        gender: undefined,
+        availability: 'all',
+      } satisfies Partial<ListingParams>),
+    brands: answer?.facets.brands ?? [],
+    brandsStatus: listing.isError
+      ? ('error' as const)
+      : answer === undefined
+        ? ('loading' as const)
+        : ('ready' as const),
+    priceRange: answer?.facets.priceRange ?? null,
+    categories: categories.data ?? [],
+    sidebarCategories: sidebarCategories(categories.data ?? []),
+    categoriesStatus: categories.isError
+      ? ('error' as const)
+      : categories.data === undefined
+        ? ('loading' as const)
+        : ('ready' as const),
+  }
+}

@@ -1,0 +1,128 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { CategoryRoute } from '../../packages/storefront/src/features/listing/screens/CategoryRoute.tsx'
+import { SearchResultsRoute } from '../../packages/storefront/src/features/listing/screens/SearchResultsRoute.tsx'
+import { emptyListing } from '../../packages/storefront/src/mocks/browseHandlers.ts'
+import { failing, handlers, pending } from '../../packages/storefront/src/mocks/handlers.ts'
+import { withStorefront } from './helpers.tsx'
+
+/** The search results and category pages on the MSW fixtures: real endpoints, store, router and URL state. */
+const meta = {
+  title: 'Pages/Browse',
+  parameters: { storyPadding: 0, msw: { handlers } },
+} satisfies Meta
+export default meta
+type Story = StoryObj<typeof meta>
+
+const search = withStorefront('/search-result-page', { initialEntry: '/search-result-page?query=shoes' })
+const category = withStorefront('/categories-page/:categoryId/:name', {
+  initialEntry: '/categories-page/CAT1001/Electronics',
+})
+
+const products = async (canvas: ReturnType<typeof within>) =>
+  within(await canvas.findByRole('list', { name: 'Products' })).findAllByRole('link')
+
+export const SearchLoaded: Story = {
+  render: () => <SearchResultsRoute />,
+  decorators: [search],
+  play: async ({ canvas, step }) => {
+    await step('the results of the query with their count', async () => {
+      expect(
+        await canvas.findByRole('heading', { level: 1, name: 'Results for "shoes"' }),
+      ).toBeInTheDocument()
+      expect(await canvas.findByText('Showing 1-22 of 22 results')).toBeInTheDocument()
+      const links = await products(canvas)
+      expect(links[0]).toHaveAttribute('href', expect.stringMatching(/^\/product-page\/P3\d{3}$/))
+    })
+    await step('a brand and "4 and up" narrow the results through the URL', async () => {
+      const filters = within(canvas.getAllByRole('complementary', { name: 'Filters' })[0] as HTMLElement)
+      await userEvent.click(await filters.findByRole('radio', { name: /Chalo Sports/ }))
+      await userEvent.click(filters.getByRole('checkbox', { name: '4★ & above' }))
+      expect(await canvas.findByText('Showing 1-4 of 4 results')).toBeInTheDocument()
+      const names = (await products(canvas)).map((link) => link.textContent ?? '')
+      for (const name of names) expect(name).toMatch(/Chalo Sports/)
+    })
+    await step('the sort High to Low orders by price', async () => {
+      await userEvent.click(canvas.getByRole('combobox', { name: 'Sort by' }))
+      await userEvent.click(await within(document.body).findByRole('option', { name: 'Price: High to Low' }))
+      await waitFor(async () => {
+        const first = (await products(canvas))[0]?.textContent ?? ''
+        expect(first).toMatch(/Running Shoes 19/)
+      })
+    })
+  },
+}
+
+export const SearchEmpty: Story = {
+  render: () => <SearchResultsRoute />,
+  decorators: [search],
+  parameters: { msw: { handlers: [emptyListing('searchListing'), ...handlers] } },
+  play: async ({ canvas }) => {
+    expect(await canvas.findByText('No Result Found')).toBeInTheDocument()
+    expect(canvas.getByText('Showing 0-0 of 0 results')).toBeInTheDocument()
+  },
+}
+
+export const SearchFailing: Story = {
+  render: () => <SearchResultsRoute />,
+  decorators: [search],
+  parameters: { msw: { handlers: [failing('searchListing', 500, 'Search is down'), ...handlers] } },
+  play: async ({ canvas }) => {
+    expect(await canvas.findByRole('alert')).toHaveTextContent('Error: Search is down')
+  },
+}
+
+export const SearchLoading: Story = {
+  render: () => <SearchResultsRoute />,
+  decorators: [search],
+  parameters: { msw: { handlers: [pending('searchListing'), ...handlers] } },
+  play: async ({ canvas }) => {
+    expect(await canvas.findByRole('region', { name: 'Loading products' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    )
+  },
+}
+
+export const CategoryLoaded: Story = {
+  render: () => <CategoryRoute />,
+  decorators: [category],
+  play: async ({ canvas, step }) => {
+    await step('friendly breadcrumbs, sub-categories and the count', async () => {
+      const crumbs = within(await canvas.findByRole('navigation', { name: 'Breadcrumb' }))
+      expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
+      expect(await crumbs.findByText('Electronics')).toHaveAttribute('aria-current', 'page')
+      const popular = within(await canvas.findByRole('region', { name: 'Shop By Popular Categories' }))
+      expect(await popular.findByRole('link', { name: 'Mobiles' })).toHaveAttribute(
+        'href',
+        '/categories-page/CAT1101/Mobiles',
+      )
+      expect(await canvas.findByText(/^Showing 1-\d+ of \d+ results$/)).toBeInTheDocument()
+    })
+    await step('in stock only hides the out-of-stock products', async () => {
+      const filters = within(canvas.getAllByRole('complementary', { name: 'Filters' })[0] as HTMLElement)
+      const grid = () => within(canvas.getByRole('list', { name: 'Products' }))
+      expect(await grid().findAllByText('Out of Stock')).not.toHaveLength(0)
+      await userEvent.click(filters.getByRole('radio', { name: 'In Stock' }))
+      await waitFor(() => expect(grid().queryByText('Out of Stock')).toBeNull())
+    })
+  },
+}
+
+export const CategoryEmpty: Story = {
+  render: () => <CategoryRoute />,
+  decorators: [category],
+  parameters: { msw: { handlers: [emptyListing('categoryProducts'), ...handlers] } },
+  play: async ({ canvas }) => {
+    expect(await canvas.findByText('No products available in Electronics category')).toBeInTheDocument()
+  },
+}
+
+export const CategoryFailing: Story = {
+  render: () => <CategoryRoute />,
+  decorators: [category],
+  parameters: { msw: { handlers: [failing('categoryProducts', 503, 'Catalogue unavailable'), ...handlers] } },
+  play: async ({ canvas }) => {
+    expect(await canvas.findByRole('alert')).toHaveTextContent('Error: Catalogue unavailable')
+  },
+}
