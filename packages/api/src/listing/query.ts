@@ -1,6 +1,6 @@
 import { type ListingPage, type ListingQuery, PRICE_SLIDER_MAX } from '@haat/contract'
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../db/client.ts'
+import { type Db, selectRows } from '../db/client.ts'
 import {
   brands,
   categories,
@@ -54,16 +54,29 @@ const ratingCountExpr = sql`(${products.oneRating} + ${products.twoRating} + ${p
 /** The average of the five counts (null without ratings). */
 const ratingAverageExpr = sql`((${products.oneRating} + 2 * ${products.twoRating} + 3 * ${products.threeRating} + 4 * ${products.fourRating} + 5 * ${products.fiveRating})::numeric / nullif(${ratingCountExpr}, 0))`
 
-/** The ids of a category and everything below it (the tree is three levels; a root is its own parent). */
-function categorySubtree(categoryId: string): SQL {
-  return sql`${products.categoryId} in (
+/**
+ * The ids of a category and everything below it (the tree is three levels; a root is its own parent).
+ * Resolved first, in its own small query, and then matched as a list: the planner misjudges a recursive
+ * CTE inside the products query (it guesses hundreds of ids) and scans every product instead of using
+ * the category index.
+ */
+async function categorySubtreeIds(db: Db, categoryId: string): Promise<string[]> {
+  const rows = await selectRows<{ id: string }>(
+    db,
+    sql`
     with recursive subtree(id) as (
       select ${categories.id} from ${categories} where ${categories.id} = ${categoryId}
       union
       select c.id from ${categories} c join subtree s on c.parent_category = s.id
     )
-    select id from subtree
-  )`
+    select id from subtree`,
+  )
+  return rows.map((row) => row.id)
+}
+
+async function categorySubtree(db: Db, categoryId: string): Promise<SQL> {
+  const ids = await categorySubtreeIds(db, categoryId)
+  return ids.length > 0 ? inArray(products.categoryId, ids) : sql`false`
 }
 
 async function exists(query: Promise<unknown[]>): Promise<boolean> {
@@ -87,7 +100,7 @@ async function resolveScope(db: Db, scope: ListingScope): Promise<ResolvedScope 
       const found = await exists(
         db.select({ id: categories.id }).from(categories).where(eq(categories.id, scope.categoryId)).limit(1),
       )
-      return found ? plain(categorySubtree(scope.categoryId)) : null
+      return found ? plain(await categorySubtree(db, scope.categoryId)) : null
     }
     case 'brand': {
       const found = await exists(
@@ -179,7 +192,7 @@ async function resolveScope(db: Db, scope: ListingScope): Promise<ResolvedScope 
         .where(eq(discountsForYou.id, scope.discountId))
         .limit(1)
       if (!tile) return null
-      return plain(and(categorySubtree(tile.categoryId), sql`${discountExpr} >= ${tile.percent}`))
+      return plain(and(await categorySubtree(db, tile.categoryId), sql`${discountExpr} >= ${tile.percent}`))
     }
     case 'search': {
       const prepared = prepare(scope.q)
@@ -192,12 +205,15 @@ async function resolveScope(db: Db, scope: ListingScope): Promise<ResolvedScope 
 }
 
 /** The filter conditions of a query, kept apart so each facet can leave its own filter out. */
-function filterConditions(query: ListingQuery): { brand?: SQL; price?: SQL; others: SQL[] } {
+async function filterConditions(
+  db: Db,
+  query: ListingQuery,
+): Promise<{ brand?: SQL; price?: SQL; others: SQL[] }> {
   const others: SQL[] = []
   if (query.availability === 'in-stock') others.push(sql`${products.stock} > 0`)
   if (query.availability === 'out-of-stock') others.push(sql`${products.stock} <= 0`)
   if (query.rating !== undefined) others.push(sql`round(${ratingAverageExpr}, 1) >= ${query.rating}`)
-  if (query.category !== undefined) others.push(categorySubtree(query.category))
+  if (query.category !== undefined) others.push(await categorySubtree(db, query.category))
   if (query.gender !== undefined) others.push(eq(products.gender, query.gender))
 
   const brand = query.brand.length > 0 ? inArray(products.brandId, query.brand) : undefined
@@ -250,7 +266,7 @@ export async function listProducts(
   const run = async (tx: Db): Promise<ListingPage | null> => {
     const resolved = await resolveScope(tx, scope)
     if (!resolved) return null
-    const { brand, price, others } = filterConditions(query)
+    const { brand, price, others } = await filterConditions(tx, query)
     const base = [resolved.condition, ...others]
     const all = and(...base, brand, price)
 
