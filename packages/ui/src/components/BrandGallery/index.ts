@@ -1,0 +1,1 @@
+export { BrandGallery, type BrandGalleryItem, type BrandGalleryProps } from './BrandGallery.tsx'

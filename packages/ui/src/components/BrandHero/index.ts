@@ -1,0 +1,1 @@
+export { BrandHero, type BrandHeroProps, joinedText } from './BrandHero.tsx'

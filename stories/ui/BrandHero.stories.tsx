@@ -1,0 +1,52 @@
+import { BrandHero } from '@haat/ui'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn } from 'storybook/test'
+import { img } from './support.ts'
+
+const meta = {
+  title: 'UI/BrandHero',
+  component: BrandHero,
+  tags: ['autodocs'],
+  args: {
+    brandName: 'boAt',
+    logoUrl: img('logo-1'),
+    bannerUrl: img('banner-electronics'),
+    isVerified: true,
+    isBestSeller: true,
+    joinedDate: '2021-03-12T10:00:00.000Z',
+    onReport: fn(),
+  },
+} satisfies Meta<typeof BrandHero>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const VerifiedBestSeller: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { name: 'boAt' })).toBeVisible()
+    await expect(canvas.getByRole('img', { name: 'Verified brand' })).toBeVisible()
+    await expect(canvas.getByText('Best Seller')).toBeVisible()
+    await expect(canvas.getByText('Joined on 12 March 2021')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Report' }))
+    await expect(args.onReport).toHaveBeenCalledOnce()
+  },
+}
+
+export const PlainNoBanner: Story = {
+  args: {
+    brandName: 'Shree Ganesh Handloom and Handicraft Emporium Private Limited',
+    bannerUrl: null,
+    isVerified: false,
+    isBestSeller: false,
+    joinedDate: new Date(Date.UTC(2024, 0, 5)),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('img', { name: 'Verified brand' })).not.toBeInTheDocument()
+    await expect(canvas.queryByText('Best Seller')).not.toBeInTheDocument()
+    await expect(canvas.getByText('Joined on 5 January 2024')).toBeVisible()
+  },
+}
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+}

@@ -1,0 +1,35 @@
+import { VideoEmbed } from '@haat/ui'
+import Box from '@mui/material/Box'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect } from 'storybook/test'
+
+const meta = {
+  title: 'UI/VideoEmbed',
+  component: VideoEmbed,
+  tags: ['autodocs'],
+  args: { url: 'about:blank', title: 'boAt brand film' },
+  decorators: [
+    (Story) => (
+      <Box sx={{ width: 640 }}>
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof VideoEmbed>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Nothing is loaded from the video site until the shopper presses Play. */
+export const ClickToLoad: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(canvasElement.querySelector('iframe')).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Play video boAt brand film' }))
+    const frame = canvasElement.querySelector('iframe')
+    await expect(frame).toHaveAttribute('src', 'about:blank')
+    await expect(frame).toHaveAttribute('title', 'boAt brand film')
+  },
+  parameters: { visual: false },
+}
+
+export const Idle: Story = {}
