@@ -1,6 +1,15 @@
 import type { Crumb, SortOption } from '@haat/ui'
-import { Breadcrumbs, FilterSidebar, ListingToolbar, Pagination, ProductGrid, SortSelect } from '@haat/ui'
-import Box from '@mui/material/Box'
+import {
+  Breadcrumbs,
+  FilterSidebar,
+  ListingPage,
+  ListingToolbar,
+  Pagination,
+  ProductGrid,
+  SortSelect,
+} from '@haat/ui'
+import { useTheme } from '@mui/material/styles'
+import useMediaQuery from '@mui/material/useMediaQuery'
 import { type ReactNode, useState } from 'react'
 import type { ListingSort } from './listingParams.ts'
 import type { useListing } from './useListing.ts'
@@ -31,6 +40,8 @@ export function ListingScreen({
   header,
 }: ListingScreenProps) {
   const [filtersOpen, setFiltersOpen] = useState(false)
+  // The sidebar is a column from md up and a drawer (opened from the toolbar) on phones and tablets.
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'))
   const sidebar = {
     categories: listing.sidebarCategories,
     categoriesStatus: listing.categoriesStatus === 'error' ? ('error' as const) : listing.categoriesStatus,
@@ -49,55 +60,54 @@ export function ListingScreen({
     listing.filter.minPrice > 0 || listing.params.maxPrice !== undefined ? 'price' : null,
   ].filter((value) => value !== null).length
   return (
-    <Box sx={{ maxWidth: 1440, mx: 'auto', px: { xs: 1.5, md: 3 }, pb: 4 }}>
-      <Breadcrumbs items={crumbs} />
-      {header}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '280px minmax(0, 1fr)' },
-        }}
-      >
-        <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+    <ListingPage
+      breadcrumbs={<Breadcrumbs items={crumbs} />}
+      hero={header}
+      sidebar={
+        wide ? (
           <FilterSidebar variant="panel" {...sidebar} />
-        </Box>
-        <FilterSidebar
-          variant="drawer"
-          open={filtersOpen}
-          onClose={() => setFiltersOpen(false)}
-          {...sidebar}
+        ) : (
+          <FilterSidebar
+            variant="drawer"
+            open={filtersOpen}
+            onClose={() => setFiltersOpen(false)}
+            {...sidebar}
+          />
+        )
+      }
+      toolbar={
+        <ListingToolbar
+          title={title}
+          shown={listing.shown}
+          onOpenFilters={() => setFiltersOpen(true)}
+          filterCount={filterCount}
+          sort={
+            <SortSelect
+              value={listing.sort}
+              options={sortOptions}
+              onChange={(value) => listing.setSort(value as ListingSort)}
+            />
+          }
         />
-        <Box component="section" aria-label={title} sx={{ minWidth: 0 }} aria-busy={listing.fetching}>
-          <ListingToolbar
-            title={title}
-            shown={listing.shown}
-            onOpenFilters={() => setFiltersOpen(true)}
-            filterCount={filterCount}
-            sort={
-              <SortSelect
-                value={listing.sort}
-                options={sortOptions}
-                onChange={(value) => listing.setSort(value as ListingSort)}
-              />
-            }
-          />
-          <ProductGrid
-            status={listing.status}
-            products={listing.cards}
-            emptyText={emptyText}
-            emptyHint={emptyHint}
-            errorText={listing.error === null ? undefined : `Error: ${listing.error}`}
-            skeletonCount={8}
-          />
-          <Pagination
-            page={listing.page}
-            pageCount={listing.pageCount}
-            hrefFor={listing.pageHref}
-            onPage={() => window.scrollTo({ top: 0 })}
-          />
-        </Box>
-      </Box>
-    </Box>
+      }
+      grid={
+        <ProductGrid
+          status={listing.status}
+          products={listing.cards}
+          emptyText={emptyText}
+          emptyHint={emptyHint}
+          errorText={listing.error === null ? undefined : `Error: ${listing.error}`}
+          skeletonCount={8}
+        />
+      }
+      pagination={
+        <Pagination
+          page={listing.page}
+          pageCount={listing.pageCount}
+          hrefFor={listing.pageHref}
+          onPage={() => window.scrollTo({ top: 0 })}
+        />
+      }
+    />
   )
 }

@@ -1,20 +1,10 @@
-import { BannerCarousel, CategoryTile, FeedSection, listingSortOptions } from '@haat/ui'
-import Box from '@mui/material/Box'
+import { CategoryHero, listingSortOptions, SubCategoryCarousel } from '@haat/ui'
 import { useParams } from 'react-router-dom'
 import { useDocumentTitle } from '../../../app/useDocumentTitle.ts'
 import { useGetCategoriesQuery } from '../../catalogue/catalogueApi.ts'
 import { ListingScreen } from '../ListingScreen.tsx'
 import { categoryHref, categoryTrail, childrenOf } from '../listingView.ts'
 import { useListing } from '../useListing.ts'
-
-const tilesSx = {
-  display: 'grid',
-  gridTemplateColumns: { xs: 'repeat(4, minmax(0, 1fr))', md: 'repeat(auto-fill, minmax(120px, 1fr))' },
-  gap: { xs: 1, md: 2 },
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-} as const
 
 const nameOf = (name: string | null) => (name?.trim() ? name : 'Unnamed Category')
 
@@ -41,38 +31,17 @@ export function CategoryRoute() {
   const last = crumbs.at(-1)
   if (last) delete (last as { href?: string }).href
   const header = (
-    <Box sx={{ display: 'grid', gap: 2, mb: 2 }}>
-      {children.length > 0 && (
-        <FeedSection title="Shop By Popular Categories" status="ready">
-          <Box component="ul" sx={tilesSx}>
-            {children.map((child) => (
-              <li key={child.id}>
-                <CategoryTile
-                  name={child.name}
-                  iconUrl={child.categoryIcon ?? category?.categoryIcon ?? ''}
-                  href={categoryHref(child.id, nameOf(child.name))}
-                />
-              </li>
-            ))}
-          </Box>
-        </FeedSection>
-      )}
-      {category?.categoryBanner && (
-        <BannerCarousel
-          label={`${name} offers`}
-          status="ready"
-          autoplay={false}
-          banners={[
-            {
-              id: category.id,
-              imageUrl: category.categoryBanner,
-              alt: name,
-              href: categoryHref(category.id, name),
-            },
-          ]}
-        />
-      )}
-    </Box>
+    <>
+      <SubCategoryCarousel
+        items={children.map((child) => ({
+          id: child.id,
+          name: nameOf(child.name),
+          iconUrl: child.categoryIcon ?? category?.categoryIcon ?? '',
+          href: categoryHref(child.id, nameOf(child.name)),
+        }))}
+      />
+      <CategoryHero name={name} bannerUrl={category?.categoryBanner ?? null} />
+    </>
   )
   return (
     <ListingScreen
