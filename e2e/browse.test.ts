@@ -1,0 +1,149 @@
+// The browse journey on the built app served by `npm start` with a fresh data folder (issue 4): search,
+// filters, sort and pages that live in the URL (Back returns to the previous results), a category from
+// the mega menu and a brand page from the home page. Expected results are read from the API itself.
+import assert from 'node:assert/strict'
+import { after, before, describe, test } from 'node:test'
+import type { Answer } from '@haat/contract'
+import { type Browser, chromium, type Page } from 'playwright-core'
+import { type RunningApp, startApp } from './server.ts'
+
+let app: RunningApp
+let browser: Browser
+
+async function getJson<T>(path: string): Promise<T> {
+  const answer = await fetch(`${app.baseUrl}/api${path}`)
+  assert.equal(answer.status, 200, `GET /api${path} answered ${answer.status}`)
+  return (await answer.json()) as T
+}
+
+async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (await check()) return
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  assert.fail(`Timed out after ${timeoutMs} ms waiting until ${what}`)
+}
+
+const query = (page: Page) => new URL(page.url()).searchParams
+/** The links of the product cards of the grid, in order. */
+const cardHrefs = (page: Page) =>
+  page
+    .getByRole('list', { name: 'Products' })
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((item) => item.querySelector('a')?.getAttribute('href') ?? ''))
+
+/** The grid shows exactly the products of the API's answer, in its order (the old page stays while loading). */
+async function showsInOrder(page: Page, what: string, answer: Answer<'searchListing'>): Promise<void> {
+  const expected = answer.products.map((product) => `/product-page/${product.productId}`).join()
+  await waitUntil(`the grid shows ${what}`, async () => (await cardHrefs(page)).join() === expected)
+}
+
+async function showing(page: Page, text: string): Promise<void> {
+  await waitUntil(`the page says "${text}"`, async () => (await page.getByText(text).count()) > 0)
+}
+
+describe('browse journey on the built app', () => {
+  before(async () => {
+    app = await startApp()
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    })
+  })
+
+  after(async () => {
+    await browser?.close()
+    await app?.stop()
+  })
+
+  test('search, filter, sort, page and go back', async () => {
+    const rated = await getJson<Answer<'searchListing'>>('/search-products?q=shoes&rating=4&sort=price-desc')
+    assert.ok(rated.total > rated.pageSize, 'the seed has more than one page of shoes rated 4 and up')
+    const secondPage = await getJson<Answer<'searchListing'>>(
+      '/search-products?q=shoes&rating=4&sort=price-desc&page=2',
+    )
+
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' })
+    await page.goto(`${app.baseUrl}/`)
+    const box = page
+      .getByRole('combobox', { name: /search/i })
+      .or(page.getByRole('searchbox'))
+      .first()
+    await box.fill('shoes')
+    await box.press('Enter')
+    await waitUntil(
+      'the results page opens',
+      async () => new URL(page.url()).pathname === '/search-result-page',
+    )
+    assert.equal(query(page).get('query'), 'shoes')
+    await page.getByRole('heading', { level: 1, name: 'Results for "shoes"' }).waitFor()
+
+    const filters = page.getByRole('complementary', { name: 'Filters' })
+    await filters.getByRole('checkbox', { name: '4★ & above' }).click()
+    await waitUntil('the rating is in the URL', async () => query(page).get('rating') === '4')
+
+    await page.getByRole('combobox', { name: 'Sort by' }).click()
+    await page.getByRole('option', { name: 'Price: High to Low' }).click()
+    await waitUntil('the sort is in the URL', async () => query(page).get('sort') === 'price-desc')
+    await showing(page, `Showing 1-${rated.pageSize} of ${rated.total} results`)
+    await showsInOrder(page, 'page 1 sorted high to low', rated)
+
+    await page.getByRole('link', { name: 'Go to page 2' }).click()
+    await waitUntil('page 2 is in the URL', async () => query(page).get('page') === '2')
+    await waitUntil('page 2 shows its products', async () => {
+      const hrefs = await cardHrefs(page)
+      return hrefs[0] === `/product-page/${secondPage.products[0]?.productId}`
+    })
+
+    await page.goBack()
+    await waitUntil('Back returns to page 1', async () => !query(page).has('page'))
+    assert.equal(query(page).get('sort'), 'price-desc')
+    await waitUntil('page 1 shows again', async () => {
+      const hrefs = await cardHrefs(page)
+      return hrefs[0] === `/product-page/${rated.products[0]?.productId}`
+    })
+
+    const brand = rated.facets.brands[0]
+    assert.ok(brand, 'the results have a brand facet')
+    await filters.getByRole('radio', { name: new RegExp(`^${brand.brandName}`) }).click()
+    await waitUntil('the brand is in the URL', async () => query(page).get('brand') === brand.brandId)
+    const byBrand = await getJson<Answer<'searchListing'>>(
+      `/search-products?q=shoes&rating=4&sort=price-desc&brand=${encodeURIComponent(brand.brandId)}`,
+    )
+    await showing(page, `Showing 1-${byBrand.products.length} of ${byBrand.total} results`)
+    await showsInOrder(page, 'the brand filter', byBrand)
+    await page.close()
+  })
+
+  test('a category from the mega menu and a brand page from the home page', async () => {
+    const categories = await getJson<Answer<'categories'>>('/fetchCategory')
+    const top = categories.find(
+      (category) => category.parentCategory === category.id && category.productCount > 0,
+    )
+    assert.ok(top?.name, 'the seed has a top category with products')
+
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' })
+    await page.goto(`${app.baseUrl}/`)
+    await page.getByRole('button', { name: 'All Categories' }).click()
+    await page.locator('[data-level="1"]', { hasText: top.name }).first().click()
+    await waitUntil('the category page opens', async () =>
+      new URL(page.url()).pathname.startsWith(`/categories-page/${top.id}`),
+    )
+    await page.getByRole('heading', { level: 1, name: top.name }).waitFor()
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
+    assert.equal(await crumbs.getByText(top.name).getAttribute('aria-current'), 'page')
+    const listing = await getJson<Answer<'categoryProducts'>>(`/getCategoryProducts/${top.id}`)
+    await showing(page, `Showing 1-${listing.products.length} of ${listing.total} results`)
+
+    await page.goto(`${app.baseUrl}/`)
+    const topBrands = page.getByRole('region', { name: 'Top Brands', exact: true })
+    const viewAll = topBrands.getByRole('link', { name: 'View All Top Brands' })
+    const href = await viewAll.getAttribute('href')
+    assert.match(href ?? '', /^\/brand-page\/.+/)
+    await viewAll.click()
+    await waitUntil('the brand page opens', async () => new URL(page.url()).pathname === href)
+    await page.close()
+  })
+})
