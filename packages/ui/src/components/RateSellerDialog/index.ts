@@ -1,0 +1,1 @@
+export { RateSellerDialog, type RateSellerDialogProps } from './RateSellerDialog.tsx'

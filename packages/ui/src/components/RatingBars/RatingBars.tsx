@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box'
+import LinearProgress from '@mui/material/LinearProgress'
+import Typography from '@mui/material/Typography'
+import { RatingStars } from '../RatingStars/index.ts'
+
+export interface RatingBar {
+  stars: number
+  count: number
+  /** Share of all ratings, 0 to 100. */
+  percent: number
+}
+
+export interface RatingBarsProps {
+  bars: RatingBar[]
+  average: number
+  count: number
+}
+
+const counts = new Intl.NumberFormat('en-IN')
+
+/** The average of a seller's ratings over one bar per star count (5 down to 1). */
+export function RatingBars({ bars, average, count }: RatingBarsProps) {
+  const ordered = [...bars].sort((a, b) => b.stars - a.stars)
+  return (
+    <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Box sx={{ minWidth: 140 }}>
+        <RatingStars value={count > 0 ? average : 0} size="lg" />
+        {count > 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {count === 1 ? '1 rating' : `${counts.format(count)} ratings`}
+          </Typography>
+        )}
+      </Box>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, flex: '1 1 240px', minWidth: 0 }}>
+        {ordered.map((bar) => (
+          <Box
+            component="li"
+            key={bar.stars}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.25 }}
+          >
+            <Typography variant="body2" sx={{ width: 28, flexShrink: 0 }}>
+              {bar.stars}★
+            </Typography>
+            <LinearProgress
+              variant="determinate"
+              value={Math.max(0, Math.min(100, bar.percent))}
+              aria-label={`${bar.stars} star ratings`}
+              aria-valuetext={`${Math.round(bar.percent)}%, ${counts.format(bar.count)} ratings`}
+              sx={{ flex: 1, height: 8, borderRadius: 4 }}
+            />
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ width: 48, textAlign: 'right', flexShrink: 0 }}
+            >
+              {counts.format(bar.count)}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  )
+}

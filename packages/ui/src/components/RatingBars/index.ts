@@ -1,0 +1,1 @@
+export { type RatingBar, RatingBars, type RatingBarsProps } from './RatingBars.tsx'

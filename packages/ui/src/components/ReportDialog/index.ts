@@ -1,0 +1,1 @@
+export { ReportDialog, type ReportDialogProps, type ReportInput, reportIssues } from './ReportDialog.tsx'

@@ -1,0 +1,5 @@
+export {
+  SellerFeedbackDialog,
+  type SellerFeedbackDialogProps,
+  type SellerFeedbackInput,
+} from './SellerFeedbackDialog.tsx'

@@ -1,0 +1,1 @@
+export { type SellerReview, SellerReviewList, type SellerReviewListProps } from './SellerReviewList.tsx'

@@ -1,0 +1,1 @@
+export { StoreHeader, type StoreHeaderProps } from './StoreHeader.tsx'
