@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { BrandRoute } from '../../packages/storefront/src/features/listing/screens/BrandRoute.tsx'
 import { CategoryRoute } from '../../packages/storefront/src/features/listing/screens/CategoryRoute.tsx'
+import { RecentlyViewedRoute } from '../../packages/storefront/src/features/listing/screens/RecentlyViewedRoute.tsx'
 import { SearchResultsRoute } from '../../packages/storefront/src/features/listing/screens/SearchResultsRoute.tsx'
 import { emptyListing } from '../../packages/storefront/src/mocks/browseHandlers.ts'
 import { failing, handlers, pending } from '../../packages/storefront/src/mocks/handlers.ts'
@@ -124,5 +126,78 @@ export const CategoryFailing: Story = {
   parameters: { msw: { handlers: [failing('categoryProducts', 503, 'Catalogue unavailable'), ...handlers] } },
   play: async ({ canvas }) => {
     expect(await canvas.findByRole('alert')).toHaveTextContent('Error: Catalogue unavailable')
+  },
+}
+
+const brand = (brandId: string, signedIn = false) =>
+  withStorefront('/brand-page/:brandId', { initialEntry: `/brand-page/${brandId}`, signedIn })
+
+export const BrandLoaded: Story = {
+  render: () => <BrandRoute />,
+  decorators: [brand('BR301', true)],
+  play: async ({ canvas, step }) => {
+    await step('hero, featured products, gallery and a video that loads on request', async () => {
+      expect(await canvas.findByText('Joined on', { exact: false })).toBeInTheDocument()
+      const featured = within(await canvas.findByRole('region', { name: 'Featured Products' }))
+      expect((await featured.findAllByRole('link'))[0]).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^\/product-page\//),
+      )
+      expect(await canvas.findByText('Designed in Bengaluru')).toBeInTheDocument()
+      expect(await canvas.findByRole('region', { name: 'Featured Video' })).toBeInTheDocument()
+    })
+    await step('a report is sent and confirmed', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: /Report/ }))
+      const dialog = within(await within(document.body).findByRole('dialog'))
+      await userEvent.click(dialog.getByRole('radio', { name: 'Counterfeit Products' }))
+      await userEvent.click(dialog.getByRole('button', { name: /Submit/ }))
+      expect(await within(document.body).findByText('Report received.')).toBeInTheDocument()
+    })
+  },
+}
+
+export const BrandNotFound: Story = {
+  render: () => <BrandRoute />,
+  decorators: [brand('BR999')],
+  play: async ({ canvas }) => {
+    expect(await canvas.findByRole('alert')).toHaveTextContent('Brand page not found.')
+  },
+}
+
+const visit = (id: string, name: string, image: string, sellingPrice: number, stock?: number) => ({
+  details: {
+    id,
+    name,
+    imageUrls: [`/fixtures/img/product-${image}.svg`],
+    price: sellingPrice + 500,
+    sellingPrice,
+    fourRating: 1,
+    fiveRating: 3,
+    ...(stock === undefined ? {} : { stock }),
+  },
+})
+
+export const RecentlyViewed: Story = {
+  render: () => <RecentlyViewedRoute />,
+  decorators: [withStorefront('/recently-viewed', { signedIn: true })],
+  beforeEach: () => {
+    const visits = [
+      visit('P2001', 'Zentro Nova 5G Phone', 'phone', 17499, 42),
+      visit('P2005', 'Banarasi Silk Saree', 'saree', 3999, 3),
+      visit('P2012', 'The Monsoon Letters', 'book', 349),
+    ]
+    localStorage.setItem('visitedProducts', JSON.stringify(visits))
+    return () => localStorage.removeItem('visitedProducts')
+  },
+  play: async ({ canvas }) => {
+    const links = async () =>
+      (await within(await canvas.findByRole('list', { name: 'Products' })).findAllByRole('link')).map(
+        (link) => link.getAttribute('href'),
+      )
+    expect(await links()).toEqual(['/product-page/P2001', '/product-page/P2005', '/product-page/P2012'])
+    // In stock means more than five left: the saree (3 left) and the book (stock unknown) drop out.
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Availability' }))
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'In Stock' }))
+    await waitFor(async () => expect(await links()).toEqual(['/product-page/P2001']))
   },
 }

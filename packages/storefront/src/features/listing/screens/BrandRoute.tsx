@@ -1,0 +1,130 @@
+import type { BrandPageSection, ReportIssue } from '@haat/contract'
+import {
+  BrandGallery,
+  BrandHero,
+  Breadcrumbs,
+  FeedSection,
+  FullPageLoader,
+  ProductGrid,
+  ReportDialog,
+  VideoEmbed,
+} from '@haat/ui'
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import { enqueueSnackbar } from 'notistack'
+import { useState } from 'react'
+import { useLocation, useNavigate, useParams } from 'react-router-dom'
+import { errorText } from '../../../app/errorText.ts'
+import { useAppSelector } from '../../../app/store.ts'
+import { useDocumentTitle } from '../../../app/useDocumentTitle.ts'
+import { selectIsSignedIn } from '../../auth/authSlice.ts'
+import type { FromState } from '../../auth/guard.ts'
+import { useGetBrandPageQuery, useReportBrandMutation } from '../listingApi.ts'
+import { cardOf } from '../listingView.ts'
+import { useVisitorWishlist } from '../useVisitorWishlist.ts'
+
+type SectionItems<N extends BrandPageSection['name']> = Extract<BrandPageSection, { name: N }>['items']
+
+function itemsOf<N extends BrandPageSection['name']>(sections: BrandPageSection[], name: N): SectionItems<N> {
+  return (sections.find((section) => section.name === name)?.items ?? []) as SectionItems<N>
+}
+
+/**
+ * /brand-page/{brandId} (spec 2.13): hero with logo, name, verified tick, Best Seller and joined date; a
+ * Report dialog stored on the server (report-brand; a visitor is asked to sign in first); Featured
+ * Products, the gallery and the Featured Video. A 404 says "Brand page not found.".
+ */
+export function BrandRoute() {
+  const { brandId = '' } = useParams()
+  const page = useGetBrandPageQuery(brandId)
+  const signedIn = useAppSelector(selectIsSignedIn)
+  const navigate = useNavigate()
+  const location = useLocation()
+  const wishlist = useVisitorWishlist()
+  const [reporting, setReporting] = useState(false)
+  const [report, reportState] = useReportBrandMutation()
+  const brand = page.data?.brandDetails
+  useDocumentTitle(brand?.brandName ?? 'Brand')
+
+  if (page.isLoading) return <FullPageLoader text="Loading..." />
+  if (!page.data || !brand) {
+    const notFound = page.error && 'status' in page.error && page.error.status === 404
+    return (
+      <Box
+        role="alert"
+        sx={{ maxWidth: 1440, mx: 'auto', px: { xs: 1.5, md: 3 }, py: 6, textAlign: 'center' }}
+      >
+        <Typography variant="h6" component="h1">
+          {notFound ? 'Brand page not found.' : `Error: ${errorText(page.error)}`}
+        </Typography>
+      </Box>
+    )
+  }
+  const sections = page.data.sections
+  const banner = itemsOf(sections, 'bannerSection')[0]
+  const products = itemsOf(sections, 'productSection')
+  const gallery = itemsOf(sections, 'gallerySection')
+  const video = itemsOf(sections, 'videoSection')[0]
+  const openReport = () => {
+    if (signedIn) return setReporting(true)
+    const from: FromState['from'] = {
+      pathname: location.pathname,
+      search: location.search,
+      hash: location.hash,
+    }
+    navigate('/login', { state: { from } satisfies FromState })
+  }
+  return (
+    <Box sx={{ maxWidth: 1440, mx: 'auto', px: { xs: 1.5, md: 3 }, pb: 4, display: 'grid', gap: 3 }}>
+      <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: brand.brandName }]} />
+      <BrandHero
+        brandName={brand.brandName}
+        logoUrl={brand.brandLogo}
+        bannerUrl={banner?.url ?? null}
+        isVerified={brand.isVerified}
+        isBestSeller={brand.isBestSeller}
+        joinedDate={new Date(brand.joinedDate._seconds * 1000)}
+        onReport={openReport}
+      />
+      <FeedSection
+        title="Featured Products"
+        status={products.length === 0 ? 'empty' : 'ready'}
+        emptyText="No products available"
+      >
+        <ProductGrid
+          status="ready"
+          products={products.map((item) => ({ ...cardOf(item.productDetails), wishlist }))}
+        />
+      </FeedSection>
+      {gallery.length > 0 && (
+        <FeedSection title="Gallery" status="ready">
+          <BrandGallery items={gallery} />
+        </FeedSection>
+      )}
+      {video && (
+        <FeedSection title="Featured Video" status="ready">
+          <VideoEmbed url={video.url} title={video.Title} />
+        </FeedSection>
+      )}
+      <ReportDialog
+        open={reporting}
+        title="Report Brand"
+        status={reportState.isLoading ? 'submitting' : 'idle'}
+        error={reportState.isError ? errorText(reportState.error) : null}
+        onClose={() => {
+          setReporting(false)
+          reportState.reset()
+        }}
+        onSubmit={async ({ issue, comment }) => {
+          const answer = await report({ brandId, issue: issue as ReportIssue, comment })
+            .unwrap()
+            .catch(() => null)
+          if (answer) {
+            setReporting(false)
+            enqueueSnackbar(answer.message, { variant: 'success' })
+          }
+        }}
+      />
+    </Box>
+  )
+}

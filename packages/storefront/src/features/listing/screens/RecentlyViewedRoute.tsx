@@ -1,0 +1,63 @@
+import { Breadcrumbs, ListingPage, ListingToolbar, ProductGrid, SortSelect } from '@haat/ui'
+import Box from '@mui/material/Box'
+import { useState } from 'react'
+import { useDocumentTitle } from '../../../app/useDocumentTitle.ts'
+import { readVisitedProducts } from '../../home/homeStorage.ts'
+import type { Availability, ListingSort } from '../listingParams.ts'
+import { recentlyViewed, visitCard } from '../recentlyViewed.ts'
+import { useListingParams } from '../useListingParams.ts'
+
+const SORTS = [
+  { value: 'newest', label: 'Recently viewed first' },
+  { value: 'price-asc', label: 'Price: Low to High' },
+  { value: 'price-desc', label: 'Price: High to Low' },
+]
+const AVAILABILITY = [
+  { value: 'all', label: 'All Products' },
+  { value: 'in-stock', label: 'In Stock' },
+  { value: 'out-of-stock', label: 'Out of Stock' },
+]
+
+/**
+ * /recently-viewed (protected): the products this device opened (localStorage visitedProducts, at most
+ * ten, newest first), with the sort and availability in the URL like every listing.
+ */
+export function RecentlyViewedRoute() {
+  useDocumentTitle('Recently Viewed')
+  const { params, setParams } = useListingParams('newest')
+  const [visits] = useState(() => readVisitedProducts(window.localStorage))
+  const products = recentlyViewed(visits, { sort: params.sort, availability: params.availability })
+  return (
+    <ListingPage
+      breadcrumbs={<Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Recently Viewed' }]} />}
+      toolbar={
+        <ListingToolbar
+          title="Recently Viewed"
+          shown={{ from: products.length === 0 ? 0 : 1, to: products.length, total: products.length }}
+          sort={
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+              <SortSelect
+                label="Availability"
+                value={params.availability}
+                options={AVAILABILITY}
+                onChange={(value) => setParams({ availability: value as Availability })}
+              />
+              <SortSelect
+                value={params.sort}
+                options={SORTS}
+                onChange={(value) => setParams({ sort: value as ListingSort })}
+              />
+            </Box>
+          }
+        />
+      }
+      grid={
+        <ProductGrid
+          status={products.length === 0 ? 'empty' : 'ready'}
+          products={products.map(visitCard)}
+          emptyText="No products available"
+        />
+      }
+    />
+  )
+}
