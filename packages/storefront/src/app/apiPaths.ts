@@ -36,29 +36,7 @@ export const apiPaths = {
   logout: '/logout',
   authConfig: '/get-auth-config',
   devOutbox: '/dev/outbox',
-  topDealProducts: '/getTopDealProduct',
-  limitedTimeProducts: '/getlimitedTimeProducts',
-  featuredProductsWiseBrand: '/getfeaturedproductsWiseBrand',
-  topStoreProducts: '/topStoreProducts',
-  newArrivalProducts: '/getNewArrivalProd',
-  brandWiseProducts: '/getBrandWiseProducts/:brandId',
-  newArrivalItemProducts: '/fetch-all-new-arrival-products/:id',
-  sellersProducts: '/getsellersProducts',
-  discountProducts: '/get-discount-products/:id',
-  itemProducts: '/getProducts/:itemId',
-  allProducts: '/getAllProducts',
-  categoryProducts: '/getCategoryProducts/:categoryId',
-  searchListing: '/search-products',
-  brandPage: '/getBrandPage/:brandId',
-  brands: '/fetchBrands',
-  sellerBrands: '/getSellersBrand',
-  seller: '/getOneSeller',
-  sellerRatings: '/sellerRatingsPagenation',
-  addSellerRating: '/add-seller-rating',
-  reportSeller: '/report-seller',
-  reportBrand: '/report-brand',
-  featuredBrandsWithProducts: '/getFeaturedBrandsWithProducts',
-} as const satisfies Record<RouteName, string>
+} as const satisfies Partial<Record<RouteName, string>>
 
 /** A path of `apiPaths` with its `:name` parameters filled in, each URI-encoded into one segment. */
 export function fillPath(path: string, params: Record<string, string>): string {

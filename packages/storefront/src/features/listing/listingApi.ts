@@ -1,6 +1,7 @@
 import type { Answer, Body } from '@haat/contract'
 import { api, FEED_CACHE_SECONDS } from '../../app/api.ts'
-import { apiPaths, fillPath } from '../../app/apiPaths.ts'
+import { fillPath } from '../../app/apiPaths.ts'
+import { browsePaths as apiPaths } from '../../app/browsePaths.ts'
 import { validateAnswer } from '../../app/validateAnswer.ts'
 import { type ListingParams, listingCallParams } from './listingParams.ts'
 
