@@ -3,14 +3,14 @@
 // of the home route (src/features/home/...) with its own static imports, each file once. Fonts, CSS,
 // images and the chunks of other routes are not counted.
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { isBuildStale, root } from './storefront-build.ts'
 
 const BUDGET_BYTES = 220 * 1024
 const HOME_ROUTE_SOURCE = /^src\/features\/home\//
 
-const root = path.resolve(import.meta.dirname, '..')
 const storefront = path.join(root, 'packages/storefront')
 const dist = path.join(storefront, 'dist')
 const manifestFile = path.join(dist, '.vite/manifest.json')
@@ -25,34 +25,9 @@ type ManifestChunk = {
 }
 type Manifest = Record<string, ManifestChunk>
 
-/** Everything the storefront build reads (the same list `npm start` watches). */
-const buildInputs = [
-  'packages/storefront/src',
-  'packages/storefront/public',
-  'packages/storefront/index.html',
-  'packages/storefront/vite.config.ts',
-  'packages/storefront/package.json',
-  'packages/ui/src',
-  'packages/ui/package.json',
-  'packages/contract/src',
-].map((relative) => path.join(root, relative))
-
-function newestChange(file: string): number {
-  if (!existsSync(file)) return 0
-  const stats = statSync(file)
-  if (!stats.isDirectory()) return stats.mtimeMs
-  let newest = stats.mtimeMs
-  for (const entry of readdirSync(file)) {
-    if (entry === 'node_modules' || entry.startsWith('.')) continue
-    newest = Math.max(newest, newestChange(path.join(file, entry)))
-  }
-  return newest
-}
-
 function whyBuild(): string | undefined {
   if (!existsSync(manifestFile)) return 'no build with a manifest yet'
-  const builtAt = statSync(manifestFile).mtimeMs
-  if (buildInputs.some((input) => newestChange(input) > builtAt)) return 'the sources changed since the build'
+  if (isBuildStale(manifestFile)) return 'the sources changed since the build'
   return undefined
 }
 

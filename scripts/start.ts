@@ -1,40 +1,15 @@
 // `npm start`: builds the storefront when its build is missing or older than its sources, then runs the
 // API server in this process (so Ctrl-C reaches it directly). The server prints the URL.
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { isBuildStale, root } from './storefront-build.ts'
 
-const root = path.resolve(import.meta.dirname, '..')
 const builtIndex = path.join(root, 'packages/storefront/dist/index.html')
-
-/** Everything the storefront build reads: its own sources and the workspace packages it bundles. */
-const buildInputs = [
-  'packages/storefront/src',
-  'packages/storefront/public',
-  'packages/storefront/index.html',
-  'packages/storefront/vite.config.ts',
-  'packages/storefront/package.json',
-  'packages/ui/src',
-  'packages/ui/package.json',
-  'packages/contract/src',
-].map((relative) => path.join(root, relative))
-
-function newestChange(file: string): number {
-  if (!existsSync(file)) return 0
-  const stats = statSync(file)
-  if (!stats.isDirectory()) return stats.mtimeMs
-  let newest = stats.mtimeMs
-  for (const entry of readdirSync(file)) {
-    if (entry === 'node_modules' || entry.startsWith('.')) continue
-    newest = Math.max(newest, newestChange(path.join(file, entry)))
-  }
-  return newest
-}
 
 function storefrontNeedsBuild(): string | undefined {
   if (!existsSync(builtIndex)) return 'the storefront is not built yet'
-  const builtAt = statSync(builtIndex).mtimeMs
-  if (buildInputs.some((input) => newestChange(input) > builtAt)) return 'the storefront sources changed'
+  if (isBuildStale(builtIndex)) return 'the storefront sources changed'
   return undefined
 }
 
