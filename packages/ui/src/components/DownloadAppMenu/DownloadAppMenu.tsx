@@ -1,14 +1,8 @@
-import AppleIcon from '@mui/icons-material/Apple'
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown'
 import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone'
-import ShopIcon from '@mui/icons-material/Shop'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import ListItemIcon from '@mui/material/ListItemIcon'
-import ListItemText from '@mui/material/ListItemText'
-import Menu from '@mui/material/Menu'
-import MenuItem from '@mui/material/MenuItem'
-import { type ReactNode, useId, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { visuallyHiddenBelow } from '../PageLayout/visuallyHidden.ts'
 
 export interface DownloadAppMenuProps {
@@ -18,13 +12,19 @@ export interface DownloadAppMenuProps {
   appStoreUrl: string | null
 }
 
+// The menu loads on first open (or when the pointer or focus reaches the button): MUI's Menu is about
+// 15 kB gzip that every page would otherwise download before its first paint.
+const preloadPopup = () => import('./DownloadAppMenuPopup.tsx')
+const DownloadAppMenuPopup = lazy(async () => ({ default: (await preloadPopup()).DownloadAppMenuPopup }))
+
 /** "Download App" menu of the top bar. On phones the button shows only its icon. */
 export function DownloadAppMenu({ playStoreUrl, appStoreUrl }: DownloadAppMenuProps) {
   const menuId = useId()
   const buttonId = useId()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  // Mounted from the first open on, so the closing transition plays and focus returns to the button.
+  const [everOpened, setEverOpened] = useState(false)
   const open = anchor !== null
-  const close = () => setAnchor(null)
 
   return (
     <>
@@ -34,7 +34,12 @@ export function DownloadAppMenu({ playStoreUrl, appStoreUrl }: DownloadAppMenuPr
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget)
+          setEverOpened(true)
+        }}
+        onPointerEnter={preloadPopup}
+        onFocus={preloadPopup}
         startIcon={<PhoneIphoneIcon />}
         endIcon={<KeyboardArrowDownIcon sx={{ display: { xs: 'none', md: 'inline-block' } }} />}
         sx={{
@@ -48,53 +53,18 @@ export function DownloadAppMenu({ playStoreUrl, appStoreUrl }: DownloadAppMenuPr
           Download App
         </Box>
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-labelledby': buttonId, dense: false } }}
-      >
-        <StoreItem url={playStoreUrl} icon={<ShopIcon />} name="Google Play" onClick={close} />
-        <StoreItem url={appStoreUrl} icon={<AppleIcon />} name="App Store" onClick={close} />
-      </Menu>
+      {everOpened && (
+        <Suspense fallback={null}>
+          <DownloadAppMenuPopup
+            menuId={menuId}
+            buttonId={buttonId}
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            playStoreUrl={playStoreUrl}
+            appStoreUrl={appStoreUrl}
+          />
+        </Suspense>
+      )}
     </>
-  )
-}
-
-function StoreItem({
-  url,
-  icon,
-  name,
-  onClick,
-}: {
-  url: string | null
-  icon: ReactNode
-  name: string
-  onClick: () => void
-}) {
-  if (url === null) {
-    return (
-      // Disabled, but at full opacity: "Coming soon" must stay readable.
-      <MenuItem disabled sx={{ minWidth: 220, '&.Mui-disabled': { opacity: 1, color: 'text.secondary' } }}>
-        <ListItemIcon>{icon}</ListItemIcon>
-        <ListItemText primary={name} secondary="Coming soon" />
-      </MenuItem>
-    )
-  }
-  return (
-    <MenuItem
-      component="a"
-      href={url}
-      target="_blank"
-      rel="noopener noreferrer"
-      onClick={onClick}
-      sx={{ minWidth: 220 }}
-    >
-      <ListItemIcon>{icon}</ListItemIcon>
-      <ListItemText primary={name} secondary="Opens in a new tab" />
-    </MenuItem>
   )
 }
