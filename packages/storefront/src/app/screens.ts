@@ -36,6 +36,7 @@ export const builtScreens: Record<string, LazyScreen> = {
     (await import('../features/listing/screens/scopedListings.tsx')).TopBrandProductsRoute,
   '/recently-viewed': async () =>
     (await import('../features/listing/screens/RecentlyViewedRoute.tsx')).RecentlyViewedRoute,
+  '/brand-page/:brandId': async () => (await import('../features/listing/screens/BrandRoute.tsx')).BrandRoute,
 }
 
 export const notBuiltYet: LazyScreen = async () =>
