@@ -1,0 +1,42 @@
+import { Carousel, FeedSection, ProductCard } from '@haat/ui'
+import { errorText } from '../../app/errorText.ts'
+import { useGetListingQuery } from '../listing/listingApi.ts'
+import { defaultListingParams, type ListingSort } from '../listing/listingParams.ts'
+import { cardOf } from '../listing/listingView.ts'
+
+/** How many of the seller's products a carousel shows. */
+const CAROUSEL_SIZE = 12
+
+/** One carousel of the seller's own products in one server-side order (getsellersProducts). */
+export function SellerProductsCarousel({
+  sellerId,
+  title,
+  sort,
+}: {
+  sellerId: string
+  title: string
+  sort: ListingSort
+}) {
+  const query = useGetListingQuery({
+    call: 'sellersProducts',
+    scope: { sellerId },
+    params: defaultListingParams(sort),
+    pageSize: CAROUSEL_SIZE,
+  })
+  const products = query.data?.products ?? []
+  const status = query.isLoading ? 'loading' : query.isError ? 'error' : products.length ? 'ready' : 'empty'
+  return (
+    <FeedSection
+      title={title}
+      status={status}
+      errorText={`Error: ${errorText(query.error)}`}
+      emptyText="No products available"
+    >
+      <Carousel label={`${title} slides`} maxSlides={5} autoplay={false}>
+        {products.map((product) => (
+          <ProductCard key={product.productId} {...cardOf(product)} />
+        ))}
+      </Carousel>
+    </FeedSection>
+  )
+}

@@ -1,0 +1,59 @@
+import { Breadcrumbs, FullPageLoader, StoreHeader } from '@haat/ui'
+import Box from '@mui/material/Box'
+import Link from '@mui/material/Link'
+import Typography from '@mui/material/Typography'
+import { useParams } from 'react-router-dom'
+import { errorText } from '../../app/errorText.ts'
+import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
+import { useGetSellerQuery } from '../listing/listingApi.ts'
+import { SellerBrands } from './SellerBrands.tsx'
+import { SellerProductsCarousel } from './SellerProductsCarousel.tsx'
+import { SellerRatings } from './SellerRatings.tsx'
+
+export const STORE_NAME_UNAVAILABLE = 'Store Name Unavailable'
+
+/**
+ * /seller-store/{sellerId} (spec 2.13): the store header, Top Selling and Trending carousels of the
+ * seller's products, the brands the seller deals in, and Ratings & Reviews with its dialogs.
+ */
+export function SellerStoreRoute() {
+  const { sellerId = '' } = useParams()
+  const seller = useGetSellerQuery(sellerId)
+  const storeName = seller.data?.storedetails.storename ?? null
+  useDocumentTitle(storeName ?? 'Seller Store')
+
+  if (seller.isLoading) return <FullPageLoader text="Loading..." />
+  if (!seller.data) {
+    const notFound = seller.error && 'status' in seller.error && seller.error.status === 404
+    return (
+      <Box
+        role="alert"
+        sx={{ maxWidth: 1440, mx: 'auto', px: { xs: 1.5, md: 3 }, py: 6, textAlign: 'center' }}
+      >
+        <Typography variant="h6" component="h1" gutterBottom>
+          {notFound ? 'Seller not found.' : `Error: ${errorText(seller.error)}`}
+        </Typography>
+        <Link href="/">Back to home</Link>
+      </Box>
+    )
+  }
+  const data = seller.data
+  return (
+    <Box
+      sx={{ maxWidth: 1440, mx: 'auto', px: { xs: 1.5, md: 3 }, pb: 4, display: 'grid', gap: 3, minWidth: 0 }}
+    >
+      <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: storeName ?? STORE_NAME_UNAVAILABLE }]} />
+      <StoreHeader
+        storeName={storeName}
+        imageUrl={data.storeImage}
+        since={new Date(data.createdDate._seconds * 1000)}
+        average={data.ratingSummary.average}
+        count={data.ratingSummary.count}
+      />
+      <SellerProductsCarousel sellerId={sellerId} title="Top Selling Products" sort="recommended" />
+      <SellerBrands sellerId={sellerId} />
+      <SellerProductsCarousel sellerId={sellerId} title="Trending Products" sort="rating" />
+      <SellerRatings sellerId={sellerId} />
+    </Box>
+  )
+}

@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test'
+import { SellerStoreRoute } from '../../packages/storefront/src/features/seller/SellerStoreRoute.tsx'
+import { handlers } from '../../packages/storefront/src/mocks/handlers.ts'
+import { withStorefront } from './helpers.tsx'
+
+/** The seller store on the MSW fixtures: real endpoints, store, router and the ?reviews= page in the URL. */
+const meta = {
+  title: 'Pages/SellerStore',
+  parameters: { storyPadding: 0, msw: { handlers } },
+} satisfies Meta
+export default meta
+type Story = StoryObj<typeof meta>
+
+const store = (sellerId: string, signedIn = false) =>
+  withStorefront('/seller-store/:sellerId', { initialEntry: `/seller-store/${sellerId}`, signedIn })
+
+const body = () => within(document.body)
+
+export const Loaded: Story = {
+  render: () => <SellerStoreRoute />,
+  decorators: [store('SEL401', true)],
+  play: async ({ canvas, step }) => {
+    await step('header, both product carousels, brands and the rating summary', async () => {
+      expect(await canvas.findByRole('heading', { level: 1, name: 'Meera Electronics' })).toBeInTheDocument()
+      for (const title of ['Top Selling Products', 'Trending Products']) {
+        const section = within(await canvas.findByRole('region', { name: title }))
+        expect((await section.findAllByRole('link'))[0]).toHaveAttribute(
+          'href',
+          expect.stringMatching(/^\/product-page\//),
+        )
+      }
+      const brands = within(await canvas.findByRole('list', { name: 'Brands' }))
+      expect((await brands.findAllByRole('link'))[0]).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^\/brand-page\//),
+      )
+    })
+    await step('ten reviews a page; page 3 holds the last two', async () => {
+      const reviews = await canvas.findByRole('list', { name: 'Reviews' })
+      expect(within(reviews).getAllByRole('listitem')).toHaveLength(10)
+      const pages = within(canvas.getByRole('navigation', { name: 'Review pages' }))
+      await userEvent.click(pages.getByRole('button', { name: /page 3/i }))
+      await waitFor(() =>
+        expect(within(canvas.getByRole('list', { name: 'Reviews' })).getAllByRole('listitem')).toHaveLength(
+          2,
+        ),
+      )
+    })
+    await step('Rate Seller sends the stars and confirms', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Rate Seller' }))
+      const dialog = within(await body().findByRole('dialog'))
+      fireEvent.click(dialog.getByRole('radio', { name: '4 stars' }))
+      await userEvent.click(dialog.getByRole('button', { name: /Submit/ }))
+      expect(await body().findByText('Rating added.')).toBeInTheDocument()
+    })
+  },
+}
+
+export const SignedOutFeedback: Story = {
+  render: () => <SellerStoreRoute />,
+  decorators: [store('SEL401')],
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Leave a Seller Feedback' }))
+    const dialog = within(await body().findByRole('dialog'))
+    fireEvent.click(dialog.getByRole('radio', { name: '5 stars' }))
+    await userEvent.type(dialog.getByRole('textbox', { name: /review/i }), 'Fast delivery')
+    await userEvent.click(dialog.getByRole('button', { name: /Submit/ }))
+    const alert = await canvas.findByRole('alert')
+    expect(alert).toHaveTextContent('Customer ID is not available')
+    expect(within(alert).getByRole('link', { name: 'Sign in to rate this seller' })).toHaveAttribute(
+      'href',
+      '/login',
+    )
+  },
+}
+
+export const UnknownSeller: Story = {
+  render: () => <SellerStoreRoute />,
+  decorators: [store('NOPE')],
+  play: async ({ canvas }) => {
+    expect(await canvas.findByRole('heading', { name: 'Seller not found.' })).toBeInTheDocument()
+    expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
+  },
+}
