@@ -28,7 +28,6 @@ describe('built screens', () => {
         '/discout-for-you/:discountId',
         '/topStore-Page/:sellerId',
         '/topbrand-products-page/:brandId',
-        '/featured-products-page/:brandId',
         '/brand-page/:brandId',
         '/recently-viewed',
       ].sort(),
