@@ -30,6 +30,7 @@ describe('built screens', () => {
         '/topbrand-products-page/:brandId',
         '/brand-page/:brandId',
         '/recently-viewed',
+        '/seller-store/:sellerId',
       ].sort(),
     )
   })
