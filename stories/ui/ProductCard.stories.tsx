@@ -171,3 +171,11 @@ export const PhoneGrid: Story = {
     ),
   ],
 }
+
+export const Verified: Story = {
+  args: { verified: true, badges: ['New'] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Verified')).toBeVisible()
+    await expect(canvas.getByText('New')).toBeVisible()
+  },
+}

@@ -28,9 +28,8 @@ describe('built screens', () => {
         '/discout-for-you/:discountId',
         '/topStore-Page/:sellerId',
         '/topbrand-products-page/:brandId',
-        '/brand-page/:brandId',
+        '/featured-products-page/:brandId',
         '/recently-viewed',
-        '/seller-store/:sellerId',
       ].sort(),
     )
   })

@@ -34,6 +34,8 @@ export interface ProductCardProps {
   badges?: ProductBadge[]
   /** Leave out to hide the heart (e.g. a visitor who is not signed in, if the page prefers that). */
   wishlist?: WishlistControl
+  /** Shows a "Verified" mark under the rating (e.g. the product's brand is verified). */
+  verified?: boolean
 }
 
 const badgeColors: Record<ProductBadge, { bg: string; fg: string }> = {
@@ -57,6 +59,7 @@ export function ProductCard({
   storeName,
   badges = [],
   wishlist,
+  verified = false,
 }: ProductCardProps) {
   const [imageFailed, setImageFailed] = useState(false)
   const outOfStock = stock <= 0
@@ -225,6 +228,14 @@ export function ProductCard({
             count={ratingCount > 0 ? ratingCount : undefined}
             size="sm"
           />
+          {verified && (
+            <Typography
+              component="p"
+              sx={{ m: 0, fontSize: '0.75rem', fontWeight: 600, color: 'success.dark' }}
+            >
+              <span aria-hidden>✓ </span>Verified
+            </Typography>
+          )}
           <Box sx={{ mt: 'auto' }}>
             <Price price={price} offerPrice={offerPrice} size="sm" />
           </Box>

@@ -1,0 +1,82 @@
+import { listingSortOptions, Pagination, ProductGrid, SortSelect } from '@haat/ui'
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded'
+import Box from '@mui/material/Box'
+import Container from '@mui/material/Container'
+import IconButton from '@mui/material/IconButton'
+import Typography from '@mui/material/Typography'
+import { useParams } from 'react-router-dom'
+import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
+import { useGetBrandsQuery } from '../listing/listingApi.ts'
+import type { ListingSort } from '../listing/listingParams.ts'
+import { useListing } from '../listing/useListing.ts'
+
+const PRICE_SORTS = listingSortOptions.filter((option) => option.value.startsWith('price-'))
+
+const AVAILABILITY_OPTIONS = [
+  { value: 'all', label: 'All Products' },
+  { value: 'in-stock', label: 'In Stock' },
+  { value: 'out-of-stock', label: 'Out of Stock' },
+]
+
+/**
+ * /featured-products-page/{brandId}: a featured brand's products under "Brand Products", with a back
+ * arrow to home and working sort and availability selects (both written to the URL). "Verified" on a
+ * card reflects the brand's own verified flag rather than a fixed label.
+ */
+export function FeaturedBrandProductsRoute() {
+  const { brandId = '' } = useParams()
+  useDocumentTitle('Brand Products')
+  const listing = useListing({ call: 'featuredProductsWiseBrand', scope: { brandId } })
+  const brands = useGetBrandsQuery({})
+  const verified = brands.data?.find((brand) => brand.brandId === brandId)?.isVerified ?? false
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+        <IconButton href="/" aria-label="Back to home" sx={{ color: 'text.primary' }}>
+          <ArrowBackRounded />
+        </IconButton>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.35rem', md: '1.75rem' }, fontWeight: 700, m: 0 }}>
+          Brand Products
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+        <SortSelect
+          value={listing.sort}
+          options={PRICE_SORTS}
+          onChange={(value) => listing.setSort(value as ListingSort)}
+        />
+        <SortSelect
+          label="Availability"
+          value={listing.filter.availability}
+          options={AVAILABILITY_OPTIONS}
+          onChange={(value) =>
+            listing.setFilter({
+              ...listing.filter,
+              availability: value as typeof listing.filter.availability,
+            })
+          }
+        />
+      </Box>
+      {listing.status === 'loading' && (
+        <Typography role="status" sx={{ mb: 1.5 }}>
+          Loading...
+        </Typography>
+      )}
+      <ProductGrid
+        status={listing.status}
+        products={listing.cards.map((card) => ({ ...card, verified }))}
+        emptyText="No Products Found"
+        emptyHint="Try adjusting your filters or search terms"
+        errorText={listing.error === null ? undefined : `Error: ${listing.error}`}
+      />
+      <Box sx={{ mt: 3 }}>
+        <Pagination
+          page={listing.page}
+          pageCount={listing.pageCount}
+          hrefFor={listing.pageHref}
+          onPage={() => window.scrollTo({ top: 0 })}
+        />
+      </Box>
+    </Container>
+  )
+}

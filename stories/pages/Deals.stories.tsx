@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { FeaturedBrandProductsRoute } from '../../packages/storefront/src/features/deals/FeaturedBrandProductsRoute.tsx'
+import { emptyListing } from '../../packages/storefront/src/mocks/browseHandlers.ts'
+import { handlers } from '../../packages/storefront/src/mocks/handlers.ts'
+import { withStorefront } from './helpers.tsx'
+
+/** The deal and featured-brand screens on the MSW fixtures: real endpoints, store, router and URL state. */
+const meta = {
+  title: 'Pages/Deals',
+  parameters: { storyPadding: 0, msw: { handlers } },
+} satisfies Meta
+export default meta
+type Story = StoryObj<typeof meta>
+
+const featuredBrand = withStorefront('/featured-products-page/:brandId', {
+  initialEntry: '/featured-products-page/BR301',
+})
+
+const productLinks = async (canvas: ReturnType<typeof within>) =>
+  within(await canvas.findByRole('list', { name: 'Products' }, { timeout: 5000 })).findAllByRole('link')
+
+export const FeaturedBrandProductsLoaded: Story = {
+  render: () => <FeaturedBrandProductsRoute />,
+  decorators: [featuredBrand],
+  play: async ({ canvas, step }) => {
+    await step('the brand products with the verified mark and a way home', async () => {
+      expect(await canvas.findByRole('heading', { level: 1, name: 'Brand Products' })).toBeInTheDocument()
+      expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
+      const links = await productLinks(canvas)
+      for (const link of links) expect(link.textContent).toMatch(/Zentro/)
+      await waitFor(() => expect(canvas.getAllByText('Verified').length).toBe(links.length))
+    })
+    await step('the sort High to Low orders by price', async () => {
+      await userEvent.click(canvas.getByRole('combobox', { name: 'Sort by' }))
+      await userEvent.click(await within(document.body).findByRole('option', { name: 'Price: High to Low' }))
+      await waitFor(async () => {
+        const prices = (await productLinks(canvas)).map((link) =>
+          Number((link.textContent ?? '').match(/₹([\d,]+\.\d\d)/)?.[1]?.replace(/,/g, '')),
+        )
+        expect(prices).toEqual([...prices].sort((a, b) => b - a))
+      })
+    })
+    await step('availability Out of Stock leaves only sold-out cards', async () => {
+      await userEvent.click(canvas.getByRole('combobox', { name: 'Availability' }))
+      await userEvent.click(await within(document.body).findByRole('option', { name: 'Out of Stock' }))
+      await waitFor(async () => {
+        const links = await productLinks(canvas).catch(() => [])
+        for (const link of links) expect(link.textContent).toMatch(/Out of Stock/)
+      })
+    })
+  },
+}
+
+export const FeaturedBrandProductsEmpty: Story = {
+  render: () => <FeaturedBrandProductsRoute />,
+  decorators: [featuredBrand],
+  parameters: { msw: { handlers: [emptyListing('featuredProductsWiseBrand'), ...handlers] } },
+  play: async ({ canvas }) => {
+    expect(await canvas.findByText('No Products Found', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(canvas.getByText('Try adjusting your filters or search terms')).toBeInTheDocument()
+  },
+}
