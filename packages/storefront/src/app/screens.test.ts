@@ -29,7 +29,9 @@ describe('built screens', () => {
         '/topStore-Page/:sellerId',
         '/topbrand-products-page/:brandId',
         '/featured-products-page/:brandId',
+        '/brand-page/:brandId',
         '/recently-viewed',
+        '/seller-store/:sellerId',
       ].sort(),
     )
   })

@@ -38,6 +38,9 @@ export const builtScreens: Record<string, LazyScreen> = {
     (await import('../features/deals/FeaturedBrandProductsRoute.tsx')).FeaturedBrandProductsRoute,
   '/recently-viewed': async () =>
     (await import('../features/listing/screens/RecentlyViewedRoute.tsx')).RecentlyViewedRoute,
+  '/brand-page/:brandId': async () => (await import('../features/listing/screens/BrandRoute.tsx')).BrandRoute,
+  '/seller-store/:sellerId': async () =>
+    (await import('../features/seller/SellerStoreRoute.tsx')).SellerStoreRoute,
 }
 
 export const notBuiltYet: LazyScreen = async () =>
