@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { HttpResponse, http } from 'msw'
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test'
 import { SellerStoreRoute } from '../../packages/storefront/src/features/seller/SellerStoreRoute.tsx'
-import { handlers } from '../../packages/storefront/src/mocks/handlers.ts'
+import { brands } from '../../packages/storefront/src/mocks/browseFixtures.ts'
+import { apiUrl, failing, handlers } from '../../packages/storefront/src/mocks/handlers.ts'
 import { withStorefront } from './helpers.tsx'
 
 /** The seller store on the MSW fixtures: real endpoints, store, router and the ?reviews= page in the URL. */
@@ -81,5 +83,40 @@ export const UnknownSeller: Story = {
   play: async ({ canvas }) => {
     expect(await canvas.findByRole('heading', { name: 'Seller not found.' })).toBeInTheDocument()
     expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
+  },
+}
+
+/** Nine brands: the first seven show, See More reveals the rest and Show Less folds them again. */
+const nineBrands = Array.from({ length: 9 }, (_, i) => ({
+  ...(brands[i % brands.length] as (typeof brands)[number]),
+  brandId: `BRX${i + 1}`,
+  brandName: `Brand ${i + 1}`,
+}))
+
+export const ManyBrands: Story = {
+  render: () => <SellerStoreRoute />,
+  decorators: [store('SEL401')],
+  parameters: {
+    msw: { handlers: [http.get(apiUrl('sellerBrands'), () => HttpResponse.json(nineBrands)), ...handlers] },
+  },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Brands' })
+    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(7))
+    await userEvent.click(canvas.getByRole('button', { name: 'See More' }))
+    expect(within(list).getAllByRole('link')).toHaveLength(9)
+    expect(within(list).getByRole('link', { name: /Brand 9/ })).toHaveAttribute('href', '/brand-page/BRX9')
+    await userEvent.click(canvas.getByRole('button', { name: 'Show Less' }))
+    expect(within(list).getAllByRole('link')).toHaveLength(7)
+  },
+}
+
+export const RatingsFailing: Story = {
+  render: () => <SellerStoreRoute />,
+  decorators: [store('SEL401')],
+  parameters: { msw: { handlers: [failing('sellerRatings', 500, 'Ratings are down'), ...handlers] } },
+  play: async ({ canvas }) => {
+    const section = within(await canvas.findByRole('region', { name: 'Ratings & Reviews' }))
+    expect(await section.findByText('Error: Ratings are down')).toBeInTheDocument()
+    expect(await canvas.findByRole('heading', { level: 1, name: 'Meera Electronics' })).toBeInTheDocument()
   },
 }

@@ -33,17 +33,21 @@ export function SellerBrands({ sellerId }: { sellerId: string }) {
           m: 0,
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: 'repeat(3, 1fr)', sm: 'repeat(4, 1fr)', md: 'repeat(7, 1fr)' },
+          gridTemplateColumns: {
+            xs: 'repeat(2, minmax(0, 1fr))',
+            sm: 'repeat(4, minmax(0, 1fr))',
+            md: 'repeat(7, minmax(0, 1fr))',
+          },
         }}
       >
         {shown.map((brand) => (
-          <li key={brand.brandId}>
+          <Box component="li" key={brand.brandId} sx={{ minWidth: 0 }}>
             <BrandTile
               brandName={brand.brandName}
               logoUrl={brand.brandLogo}
               href={brandPageHref(brand.brandId)}
             />
-          </li>
+          </Box>
         ))}
       </Box>
       {brands.length > BRANDS_SHOWN && (
