@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { FeaturedBrandProductsRoute } from '../../packages/storefront/src/features/deals/FeaturedBrandProductsRoute.tsx'
+import { LimitedTimeDealsRoute } from '../../packages/storefront/src/features/deals/LimitedTimeDealsRoute.tsx'
 import { emptyListing } from '../../packages/storefront/src/mocks/browseHandlers.ts'
-import { handlers } from '../../packages/storefront/src/mocks/handlers.ts'
+import { empty, failing, handlers } from '../../packages/storefront/src/mocks/handlers.ts'
 import { withStorefront } from './helpers.tsx'
 
 /** The deal and featured-brand screens on the MSW fixtures: real endpoints, store, router and URL state. */
@@ -59,5 +60,70 @@ export const FeaturedBrandProductsEmpty: Story = {
   play: async ({ canvas }) => {
     expect(await canvas.findByText('No Products Found', {}, { timeout: 5000 })).toBeInTheDocument()
     expect(canvas.getByText('Try adjusting your filters or search terms')).toBeInTheDocument()
+  },
+}
+
+const limitedTime = withStorefront('/limited-time-deals')
+
+export const LimitedTimeDealsLoaded: Story = {
+  render: () => <LimitedTimeDealsRoute />,
+  decorators: [limitedTime],
+  play: async ({ canvas, step }) => {
+    await step('the running deals only, each counting down', async () => {
+      const strip = within(
+        await canvas.findByRole('list', { name: 'Running limited time deals' }, { timeout: 5000 }),
+      )
+      expect(strip.getByRole('link', { name: /Wireless headphones/ })).toHaveAttribute(
+        'href',
+        '/product-page/P2003',
+      )
+      expect(strip.getByRole('link', { name: /Festive ethnic wear/ })).toBeInTheDocument()
+      // Cookware week starts in three hours: not running yet.
+      expect(strip.queryByRole('link', { name: /Cookware week/ })).toBeNull()
+      for (const timer of strip.getAllByRole('timer'))
+        expect(timer).toHaveTextContent(/^Ends in \d{2}:\d{2}:\d{2}$/)
+    })
+    await step('the deal products show their offer and a countdown', async () => {
+      const links = await productLinks(canvas)
+      expect(links.length).toBeGreaterThan(0)
+      for (const link of links) {
+        expect(link).toHaveTextContent('Festive Sale')
+        expect(within(link).getByRole('timer')).toHaveTextContent(/^Ends in \d{2}:\d{2}:\d{2}$/)
+      }
+      expect(canvas.queryByRole('button', { name: /Add to Cart/i })).toBeNull()
+    })
+    await step('the sort High to Low orders by price', async () => {
+      await userEvent.click(canvas.getByRole('combobox', { name: 'Sort by' }))
+      await userEvent.click(await within(document.body).findByRole('option', { name: 'Price: High to Low' }))
+      await waitFor(async () => {
+        const prices = (await productLinks(canvas)).map((link) =>
+          Number((link.textContent ?? '').match(/₹([\d,]+\.\d\d)/)?.[1]?.replace(/,/g, '')),
+        )
+        expect(prices).toEqual([...prices].sort((a, b) => b - a))
+      })
+    })
+  },
+}
+
+export const LimitedTimeDealsEmpty: Story = {
+  render: () => <LimitedTimeDealsRoute />,
+  decorators: [limitedTime],
+  parameters: {
+    msw: { handlers: [empty('limitedTimeDeals'), emptyListing('limitedTimeProducts'), ...handlers] },
+  },
+  play: async ({ canvas }) => {
+    expect(await canvas.findByText('No deals available', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(canvas.queryByRole('list', { name: 'Running limited time deals' })).toBeNull()
+  },
+}
+
+export const LimitedTimeDealsFailing: Story = {
+  render: () => <LimitedTimeDealsRoute />,
+  decorators: [limitedTime],
+  parameters: {
+    msw: { handlers: [failing('limitedTimeDeals', 503, 'Deals are resting'), ...handlers] },
+  },
+  play: async ({ canvas }) => {
+    expect(await canvas.findByText('Error: Deals are resting', {}, { timeout: 5000 })).toBeInTheDocument()
   },
 }

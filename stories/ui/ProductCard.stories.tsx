@@ -2,7 +2,7 @@ import { ProductCard } from '@haat/ui'
 import Box from '@mui/material/Box'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
-import { img, ratings } from './support.ts'
+import { at, fixedNow, HOUR, img, MINUTE, ratings } from './support.ts'
 
 const meta = {
   title: 'UI/ProductCard',
@@ -177,5 +177,18 @@ export const Verified: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Verified')).toBeVisible()
     await expect(canvas.getByText('New')).toBeVisible()
+  },
+}
+
+export const LimitedTimeOffer: Story = {
+  args: {
+    offer: { title: 'Festive Sale', description: 'Extra 10% off till midnight' },
+    countdownEnd: at(5 * HOUR + 30 * MINUTE),
+    now: fixedNow,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Festive Sale')).toBeVisible()
+    await expect(canvas.getByText('Extra 10% off till midnight')).toBeVisible()
+    await expect(canvas.getByRole('timer')).toHaveTextContent('Ends in 05:30:00')
   },
 }

@@ -29,6 +29,7 @@ describe('built screens', () => {
         '/topStore-Page/:sellerId',
         '/topbrand-products-page/:brandId',
         '/featured-products-page/:brandId',
+        '/limited-time-deals',
         '/brand-page/:brandId',
         '/recently-viewed',
         '/seller-store/:sellerId',

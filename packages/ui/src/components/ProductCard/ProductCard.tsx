@@ -7,7 +7,8 @@ import CardActionArea from '@mui/material/CardActionArea'
 import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
-import { averageRating, type RatingCounts, ratingTotal } from '../../format/index.ts'
+import { averageRating, type RatingCounts, ratingTotal, type TimestampLike } from '../../format/index.ts'
+import { Countdown } from '../Countdown/index.ts'
 import { Price } from '../Price/index.ts'
 import { RatingStars } from '../RatingStars/index.ts'
 import { StockLabel } from '../StockLabel/index.ts'
@@ -36,7 +37,16 @@ export interface ProductCardProps {
   wishlist?: WishlistControl
   /** Shows a "Verified" mark under the rating (e.g. the product's brand is verified). */
   verified?: boolean
+  /** A limited-time offer's title and description, shown under the price. */
+  offer?: { title: string; description: string }
+  /** End of the product's limited-time offer: an "Ends in HH:MM:SS" countdown under the price. */
+  countdownEnd?: TimestampLike | null
+  /** Clock of the countdown in epoch milliseconds (stories pass a fixed one); defaults to Date.now. */
+  now?: () => number
 }
+
+// The card's countdown runs from "any time before now": a product in a running offer has started.
+const OFFER_STARTED: TimestampLike = { _seconds: 0, _nanoseconds: 0 }
 
 const badgeColors: Record<ProductBadge, { bg: string; fg: string }> = {
   'Best Seller': { bg: '#fff3e0', fg: '#8a3b00' },
@@ -60,6 +70,9 @@ export function ProductCard({
   badges = [],
   wishlist,
   verified = false,
+  offer,
+  countdownEnd,
+  now,
 }: ProductCardProps) {
   const [imageFailed, setImageFailed] = useState(false)
   const outOfStock = stock <= 0
@@ -240,6 +253,24 @@ export function ProductCard({
             <Price price={price} offerPrice={offerPrice} size="sm" />
           </Box>
           {!outOfStock && <StockLabel stock={stock} />}
+          {offer && (
+            <Box sx={{ fontSize: '0.8rem', lineHeight: 1.35 }}>
+              <Typography
+                component="p"
+                sx={{ m: 0, fontSize: 'inherit', fontWeight: 700, color: 'primary.main' }}
+              >
+                {offer.title}
+              </Typography>
+              <Typography component="p" sx={{ m: 0, fontSize: 'inherit', color: 'text.secondary' }}>
+                {offer.description}
+              </Typography>
+            </Box>
+          )}
+          {countdownEnd && (
+            <Box>
+              <Countdown start={OFFER_STARTED} end={countdownEnd} prefix="Ends in" now={now} />
+            </Box>
+          )}
         </Box>
       </CardActionArea>
       {wishlist && (

@@ -1,0 +1,91 @@
+import type { LimitedTimeDeal } from '@haat/contract'
+import { DealTile, listingSortOptions, type TimestampLike } from '@haat/ui'
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import { errorText } from '../../app/errorText.ts'
+import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
+import { useGetLimitedTimeDealsQuery } from '../home/homeApi.ts'
+import { limitedTimeDealHref } from '../home/links.ts'
+import { ListingScreen } from '../listing/ListingScreen.tsx'
+import { useListing } from '../listing/useListing.ts'
+
+const PRICE_SORTS = listingSortOptions.filter((option) => option.value.startsWith('price-'))
+
+const millis = (t: TimestampLike | null) =>
+  t === null ? null : t._seconds * 1000 + (t._nanoseconds ?? 0) / 1e6
+
+/** A deal is running when it has started and not yet ended (a deal without dates never runs). */
+export function isRunning(deal: LimitedTimeDeal, now: number): boolean {
+  const start = millis(deal.startDate)
+  const end = millis(deal.endDate)
+  return start !== null && end !== null && start <= now && now < end
+}
+
+/** The running limited-time deals as a strip of tiles, each counting down to its end. */
+function DealStrip() {
+  const deals = useGetLimitedTimeDealsQuery()
+  if (deals.isLoading) return <Typography role="status">Loading...</Typography>
+  if (deals.isError) return <Typography color="error">{`Error: ${errorText(deals.error)}`}</Typography>
+  const now = Date.now()
+  const running = (deals.data ?? []).filter((deal) => isRunning(deal, now))
+  if (running.length === 0) return null
+  return (
+    <Box
+      component="ul"
+      aria-label="Running limited time deals"
+      sx={{
+        display: 'grid',
+        gridAutoFlow: 'column',
+        gridAutoColumns: { xs: '80%', sm: '45%', md: 'calc((100% - 48px) / 4)' },
+        gap: 2,
+        overflowX: 'auto',
+        scrollSnapType: 'x mandatory',
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        pb: 1,
+        '& > li': { scrollSnapAlign: 'start' },
+      }}
+    >
+      {running.map((deal) => (
+        <li key={deal.id}>
+          <DealTile
+            title={deal.title}
+            imageUrl={deal.image[0] ?? ''}
+            href={limitedTimeDealHref(deal)}
+            offerText={deal.offerTitle}
+            countdown={{ start: deal.startDate, end: deal.endDate }}
+          />
+        </li>
+      ))}
+    </Box>
+  )
+}
+
+/**
+ * /limited-time-deals: the running limited-time deals, then the products of those deals with sort,
+ * brand and availability filters in the URL; each card shows its offer and counts down to its end.
+ */
+export function LimitedTimeDealsRoute() {
+  useDocumentTitle('Limited Time Deals')
+  const listing = useListing({ call: 'limitedTimeProducts' })
+  const cards = listing.products.map((product, index) => ({
+    // biome-ignore lint/style/noNonNullAssertion: cards are mapped from the same products, index by index
+    ...listing.cards[index]!,
+    offer:
+      product.offerTitle || product.offerDesc
+        ? { title: product.offerTitle ?? '', description: product.offerDesc ?? '' }
+        : undefined,
+    countdownEnd: product.limitedTimeEndDate,
+  }))
+  return (
+    <ListingScreen
+      listing={{ ...listing, cards }}
+      title="Limited Time Deals"
+      crumbs={[{ label: 'Home', href: '/' }, { label: 'Limited Time Deals' }]}
+      header={<DealStrip />}
+      emptyText="No deals available"
+      sortOptions={PRICE_SORTS}
+    />
+  )
+}
