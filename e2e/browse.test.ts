@@ -144,6 +144,12 @@ describe('browse journey on the built app', () => {
     assert.match(href ?? '', /^\/brand-page\/.+/)
     await viewAll.click()
     await waitUntil('the brand page opens', async () => new URL(page.url()).pathname === href)
+    const brandId = decodeURIComponent(href?.split('/')[2] ?? '')
+    const { brandDetails } = await getJson<Answer<'brandPage'>>(
+      `/getBrandPage/${encodeURIComponent(brandId)}`,
+    )
+    await page.getByRole('heading', { level: 1, name: brandDetails.brandName }).waitFor()
+    await page.getByText(/^Joined on \d{1,2} [A-Za-z]+ \d{4}$/).waitFor()
     await page.close()
   })
 })
