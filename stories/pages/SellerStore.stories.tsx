@@ -120,3 +120,25 @@ export const RatingsFailing: Story = {
     expect(await canvas.findByRole('heading', { level: 1, name: 'Meera Electronics' })).toBeInTheDocument()
   },
 }
+
+export const RatingRefused: Story = {
+  render: () => <SellerStoreRoute />,
+  decorators: [store('SEL401', true)],
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(apiUrl('addSellerRating'), () =>
+          HttpResponse.json({ message: 'You have already rated this seller.' }, { status: 409 }),
+        ),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Rate Seller' }))
+    const dialog = within(await body().findByRole('dialog'))
+    fireEvent.click(dialog.getByRole('radio', { name: '2 stars' }))
+    await userEvent.click(dialog.getByRole('button', { name: /Submit/ }))
+    expect(await dialog.findByText('You have already rated this seller.')).toBeInTheDocument()
+  },
+}
