@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { HttpResponse, http } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { FeaturedBrandProductsRoute } from '../../packages/storefront/src/features/deals/FeaturedBrandProductsRoute.tsx'
+import { FeaturedBrandsRoute } from '../../packages/storefront/src/features/deals/FeaturedBrandsRoute.tsx'
 import { LimitedTimeDealsRoute } from '../../packages/storefront/src/features/deals/LimitedTimeDealsRoute.tsx'
 import { emptyListing } from '../../packages/storefront/src/mocks/browseHandlers.ts'
-import { empty, failing, handlers } from '../../packages/storefront/src/mocks/handlers.ts'
+import { apiUrl, empty, failing, handlers } from '../../packages/storefront/src/mocks/handlers.ts'
 import { withStorefront } from './helpers.tsx'
 
 /** The deal and featured-brand screens on the MSW fixtures: real endpoints, store, router and URL state. */
@@ -125,5 +127,47 @@ export const LimitedTimeDealsFailing: Story = {
   },
   play: async ({ canvas }) => {
     expect(await canvas.findByText('Error: Deals are resting', {}, { timeout: 5000 })).toBeInTheDocument()
+  },
+}
+
+const featuredBrands = withStorefront('/featured-brands')
+
+export const FeaturedBrandsLoaded: Story = {
+  render: () => <FeaturedBrandsRoute />,
+  decorators: [featuredBrands],
+  play: async ({ canvas, step }) => {
+    await step('the brand banners are ads linking to each brand page', async () => {
+      const strip = within(await canvas.findByRole('region', { name: 'Featured Brands' }, { timeout: 5000 }))
+      const tiles = strip.getAllByRole('link')
+      expect(tiles.length).toBeGreaterThan(0)
+      for (const tile of tiles) {
+        expect(tile).toHaveTextContent(/^AD/)
+        expect(tile).toHaveAttribute('href', expect.stringMatching(/^\/brand-page\/BR\d+$/))
+      }
+    })
+    await step('one product carousel per brand with Visit Brand Page', async () => {
+      const visits = canvas.getAllByRole('link', { name: 'Visit Brand Page' })
+      expect(visits.length).toBe(
+        within(canvas.getByRole('region', { name: 'Featured Brands' })).getAllByRole('link').length,
+      )
+      const first = visits[0]?.closest('section') as HTMLElement
+      const products = within(first)
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('href')?.startsWith('/product-page/'))
+      expect(products.length).toBeGreaterThan(0)
+    })
+  },
+}
+
+export const FeaturedBrandsEmpty: Story = {
+  render: () => <FeaturedBrandsRoute />,
+  decorators: [featuredBrands],
+  parameters: {
+    msw: {
+      handlers: [http.get(apiUrl('featuredBrandsWithProducts'), () => HttpResponse.json([])), ...handlers],
+    },
+  },
+  play: async ({ canvas }) => {
+    expect(await canvas.findByText('No Products Found', {}, { timeout: 5000 })).toBeInTheDocument()
   },
 }

@@ -43,3 +43,12 @@ export const LogoOnly: Story = {
 export const LongName: Story = {
   args: { brandName: 'Rajasthan Handicrafts and Handloom Cooperative' },
 }
+
+export const WithAdTag: Story = {
+  args: { adTag: true },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: /Mysore Silks/ })
+    await expect(link).toHaveTextContent(/^AD/)
+    await expect(canvas.getByText('AD')).toBeVisible()
+  },
+}

@@ -30,6 +30,7 @@ describe('built screens', () => {
         '/topbrand-products-page/:brandId',
         '/featured-products-page/:brandId',
         '/limited-time-deals',
+        '/featured-brands',
         '/brand-page/:brandId',
         '/recently-viewed',
         '/seller-store/:sellerId',

@@ -38,6 +38,8 @@ export const builtScreens: Record<string, LazyScreen> = {
     (await import('../features/deals/FeaturedBrandProductsRoute.tsx')).FeaturedBrandProductsRoute,
   '/limited-time-deals': async () =>
     (await import('../features/deals/LimitedTimeDealsRoute.tsx')).LimitedTimeDealsRoute,
+  '/featured-brands': async () =>
+    (await import('../features/deals/FeaturedBrandsRoute.tsx')).FeaturedBrandsRoute,
   '/recently-viewed': async () =>
     (await import('../features/listing/screens/RecentlyViewedRoute.tsx')).RecentlyViewedRoute,
   '/brand-page/:brandId': async () => (await import('../features/listing/screens/BrandRoute.tsx')).BrandRoute,

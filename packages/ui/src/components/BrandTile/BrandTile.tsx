@@ -8,6 +8,8 @@ export interface BrandTileProps {
   href: string
   /** A banner image for the brand; without it the logo fills the tile. */
   imageUrl?: string
+  /** Marks the tile as an advertisement ("AD"), as featured brands are paid placements. */
+  adTag?: boolean
 }
 
 const logoSx = {
@@ -21,9 +23,29 @@ const logoSx = {
 } as const
 
 /** A featured brand: its banner with the logo badge, or the logo alone, and the brand name. */
-export function BrandTile({ brandName, logoUrl, href, imageUrl }: BrandTileProps) {
+export function BrandTile({ brandName, logoUrl, href, imageUrl, adTag = false }: BrandTileProps) {
   return (
     <TileCard href={href}>
+      {adTag && (
+        <Box
+          component="span"
+          sx={{
+            position: 'absolute',
+            top: 8,
+            left: 8,
+            zIndex: 1,
+            px: 0.75,
+            borderRadius: '4px',
+            bgcolor: 'rgba(31, 26, 36, 0.88)',
+            color: '#fff',
+            fontSize: '0.7rem',
+            fontWeight: 700,
+            lineHeight: 1.6,
+          }}
+        >
+          AD
+        </Box>
+      )}
       {imageUrl ? (
         <TileImage src={imageUrl} alt="" ratio="8 / 5" />
       ) : (

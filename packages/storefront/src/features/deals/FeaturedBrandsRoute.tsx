@@ -1,0 +1,87 @@
+import type { FeaturedBrandWithProducts } from '@haat/contract'
+import { BrandTile, Carousel, ProductCard } from '@haat/ui'
+import Box from '@mui/material/Box'
+import Container from '@mui/material/Container'
+import Link from '@mui/material/Link'
+import Typography from '@mui/material/Typography'
+import { errorText } from '../../app/errorText.ts'
+import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
+import { useGetFeaturedBrandsWithProductsQuery } from '../listing/listingApi.ts'
+import { cardOf } from '../listing/listingView.ts'
+import { useVisitorWishlist } from '../listing/useVisitorWishlist.ts'
+
+export const brandPageHref = (brandId: string) => `/brand-page/${encodeURIComponent(brandId)}`
+
+/** One featured brand's first products in a carousel, with the way to its brand page. */
+function BrandProducts({ brand }: { brand: FeaturedBrandWithProducts }) {
+  const wishlist = useVisitorWishlist()
+  const headingId = `featured-brand-${brand.brandId}`
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: { xs: 3, md: 4 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1.5 }}>
+        <Typography
+          id={headingId}
+          variant="h2"
+          sx={{ fontSize: { xs: '1.1rem', md: '1.35rem' }, fontWeight: 700 }}
+        >
+          {brand.brandName}
+        </Typography>
+        <Link href={brandPageHref(brand.brandId)} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+          Visit Brand Page
+        </Link>
+      </Box>
+      {brand.products.length === 0 ? (
+        <Typography color="text.secondary">No Products Found</Typography>
+      ) : (
+        <Carousel label={`${brand.brandName} products`} maxSlides={4} autoplay={false}>
+          {brand.products.map((product) => (
+            <ProductCard key={product.productId} {...cardOf(product)} wishlist={wishlist} />
+          ))}
+        </Carousel>
+      )}
+    </Box>
+  )
+}
+
+/**
+ * /featured-brands: the featured brands as a carousel of banners (logo, "AD" tag, link to the brand
+ * page), then one product carousel per brand with "Visit Brand Page".
+ */
+export function FeaturedBrandsRoute() {
+  useDocumentTitle('Featured Brands')
+  const brands = useGetFeaturedBrandsWithProductsQuery()
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.35rem', md: '1.75rem' }, fontWeight: 700, mb: 2 }}>
+        Featured Brands
+      </Typography>
+      {brands.isLoading ? (
+        <Typography role="status">Loading...</Typography>
+      ) : brands.isError ? (
+        <Typography role="alert" color="error">{`Error: ${errorText(brands.error)}`}</Typography>
+      ) : (brands.data ?? []).length === 0 ? (
+        <Typography variant="h6" component="p" sx={{ py: 6, textAlign: 'center' }}>
+          No Products Found
+        </Typography>
+      ) : (
+        <>
+          <Carousel label="Featured Brands" maxSlides={5}>
+            {(brands.data ?? []).map((brand) => (
+              <BrandTile
+                key={brand.brandId}
+                brandName={brand.brandName}
+                logoUrl={brand.brandLogo}
+                imageUrl={brand.image}
+                href={brandPageHref(brand.brandId)}
+                adTag
+              />
+            ))}
+          </Carousel>
+          {(brands.data ?? []).map((brand) => (
+            <BrandProducts key={brand.brandId} brand={brand} />
+          ))}
+        </>
+      )}
+    </Container>
+  )
+}
