@@ -6,7 +6,12 @@ import { ThemeProvider } from '@mui/material/styles'
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { setupWorker } from 'msw/browser'
 import { mswLoader } from 'msw-storybook-addon/csf3'
+import { configure } from 'storybook/test'
 import { viewports } from './viewports.ts'
+
+// findBy*/waitFor give up after 1 s by default; lazy route chunks and MSW answers can take longer on a
+// busy two-core CI machine, and a story should fail on wrong behaviour, not on a slow disk.
+configure({ asyncUtilTimeout: 5000 })
 
 declare module 'storybook/internal/csf' {
   interface Parameters {

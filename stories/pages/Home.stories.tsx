@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import { HomePage } from '../../packages/storefront/src/features/home/HomePage.tsx'
 import {
   allFeedsEmpty,
@@ -61,8 +61,13 @@ export const Loaded: Story = {
   },
   play: async ({ canvas, step }) => {
     await step('every section in the specified order', async () => {
-      const headings = await canvas.findAllByRole('heading', { level: 2 })
-      expect(headings.map((h) => h.textContent)).toEqual([...FEED_TITLES, 'Recently Viewed'])
+      // The sections arrive in a lazy chunk after the first paint: wait for all of them, not the first.
+      await waitFor(() =>
+        expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+          ...FEED_TITLES,
+          'Recently Viewed',
+        ]),
+      )
     })
     await step('link rules of spec 2.11', async () => {
       // Banner of type Category, and of any other type.
