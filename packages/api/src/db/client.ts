@@ -40,10 +40,21 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
 
 async function openPostgres(databaseUrl: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
+  let closing = false
+  // An idle connection can die (a server restart, a failover, a dropped database): the pool discards it
+  // and connects again on the next query. Without a listener that 'error' event would crash the process.
+  pool.on('error', (error) => {
+    if (!closing)
+      console.error(`PostgreSQL: an idle connection failed (${error.message}); reconnecting on next use.`)
+  })
   try {
     const db = drizzleNodePostgres({ client: pool, schema })
     await migrateNodePostgres(db, { migrationsFolder })
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
+    const close = () => {
+      closing = true
+      return pool.end()
+    }
+    return { db: db as unknown as Db, kind: 'postgres', close }
   } catch (error) {
     await pool.end()
     throw error
