@@ -174,3 +174,15 @@ export const ListingPage = z.object({
   }),
 })
 export type ListingPage = z.infer<typeof ListingPage>
+
+/** A product of a new-arrival collection: a listing product with its full description (the card cuts it). */
+export const NewArrivalProduct = ListingProduct.extend({
+  description: z.string(),
+})
+export type NewArrivalProduct = z.infer<typeof NewArrivalProduct>
+
+/** One page of a new-arrival collection (/new-arrivals-product/{newArrivalId}): a ListingPage with descriptions. */
+export const NewArrivalProductsPage = ListingPage.extend({
+  products: z.array(NewArrivalProduct),
+})
+export type NewArrivalProductsPage = z.infer<typeof NewArrivalProductsPage>

@@ -65,6 +65,7 @@ import {
   SearchListingQuery,
   SellerListingQuery,
 } from './listing.ts'
+import { TopStoresWithProductsAnswer, TopStoresWithProductsQuery } from './topStores.ts'
 
 /**
  * Every call of the API, keyed by a stable name. `path` is relative to `/api` and spelled exactly as
@@ -299,6 +300,13 @@ export const routes = {
     method: 'GET',
     path: '/getFeaturedBrandsWithProducts',
     response: z.array(FeaturedBrandWithProducts),
+  },
+  /** Ours: every top store with its first products under one sort, for /topStore-Page carousels. */
+  topStoresWithProducts: {
+    method: 'GET',
+    path: '/topStoresWithProducts',
+    querystring: TopStoresWithProductsQuery,
+    response: TopStoresWithProductsAnswer,
   },
 } as const
 

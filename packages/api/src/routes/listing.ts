@@ -5,6 +5,7 @@ import { type ListingScope, listProducts } from '../listing/query.ts'
 import { SEARCH_CACHE_CONTROL, sendCacheable, strongEtag } from '../plugins/http-cache.ts'
 import { contractRoute, type RouteContext, serializeAnswer } from './contract-route.ts'
 import { cleanSearchText } from './search.ts'
+import { registerTopStoreRoutes } from './topStores.ts'
 
 const JSON_TYPE = 'application/json; charset=utf-8'
 
@@ -79,4 +80,5 @@ export function registerListingRoutes(app: FastifyInstance, database: Database):
   listing('allProducts', () => ({ kind: 'all' }))
   listing('categoryProducts', ({ params }) => ({ kind: 'category', categoryId: params.categoryId }))
   listing('searchListing', ({ query }) => ({ kind: 'search', q: cleanSearchText(query.q) }))
+  registerTopStoreRoutes(app, database)
 }

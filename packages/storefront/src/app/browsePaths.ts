@@ -28,4 +28,5 @@ export const browsePaths = {
   reportSeller: '/report-seller',
   reportBrand: '/report-brand',
   featuredBrandsWithProducts: '/getFeaturedBrandsWithProducts',
+  topStoresWithProducts: '/topStoresWithProducts',
 } as const satisfies Partial<Record<RouteName, string>>

@@ -1,5 +1,5 @@
 import type { Answer, ListingProduct } from '@haat/contract'
-import { searchableProducts } from './fixtures.ts'
+import { searchableProducts, topStores } from './fixtures.ts'
 
 /**
  * Fixtures of the browse screens (issue 4), typed by the contract and parsed with its schemas in
@@ -180,3 +180,28 @@ export const featuredBrandsWithProducts = brands.slice(0, 3).map((brand, index) 
   image: img(['deal-electronics', 'deal-fashion', 'deal-home'][index] ?? 'deal-home'),
   products: browseCatalogue.filter((product) => product.brandId === brand.brandId).slice(0, 8),
 })) satisfies Answer<'featuredBrandsWithProducts'>
+
+/**
+ * Products of the top stores that sell nothing in `browseCatalogue` (SEL403, SEL404), so the "More Top
+ * Stores" carousels of /topStore-Page have cards for every store. Only the top-stores call answers them.
+ */
+export const moreTopStoreProducts: ListingProduct[] = Array.from({ length: 10 }, (_, i) => ({
+  ...generated(i + 31, i % 2 === 0 ? 'watch' : 'shoe', i % 2 === 0 ? 'BR301' : 'BR305', 'CAT1006'),
+  sellerId: i < 6 ? 'SEL403' : 'SEL404',
+}))
+
+/** Every top store of the home feed with all its fixture products (the handler sorts and cuts them). */
+export const topStoreCatalogue = [...browseCatalogue, ...moreTopStoreProducts]
+
+/** `topStoresWithProducts` at its defaults (price-asc, 8 a store). */
+export const topStoresWithProducts = {
+  data: topStores.data.map((store) => ({
+    sellerId: store.sellerId,
+    storeName: store.sellerData.storedetails.storename,
+    image: store.image,
+    products: topStoreCatalogue
+      .filter((product) => product.sellerId === store.sellerId)
+      .sort((a, b) => a.offerPrice - b.offerPrice || a.productId.localeCompare(b.productId))
+      .slice(0, 8),
+  })),
+} satisfies Answer<'topStoresWithProducts'>

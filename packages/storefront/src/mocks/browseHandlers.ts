@@ -7,6 +7,8 @@ import {
   featuredBrandsWithProducts,
   sellerRatings,
   sellers,
+  topStoreCatalogue,
+  topStoresWithProducts,
 } from './browseFixtures.ts'
 import { categories } from './fixtures.ts'
 
@@ -173,6 +175,26 @@ export const browseHandlers = () => [
     ),
   ),
   http.get(url('featuredBrandsWithProducts'), () => HttpResponse.json(featuredBrandsWithProducts)),
+  http.get(url('topStoresWithProducts'), ({ request }) => {
+    const sort = param(request, 'sort') || 'price-asc'
+    const perStore = Number(param(request, 'perStore') || 8)
+    if (!['price-asc', 'price-desc', 'discount', 'recommended'].includes(sort)) {
+      return fail(400, 'sort must be one of price-asc, price-desc, discount, recommended.')
+    }
+    if (!Number.isInteger(perStore) || perStore < 1 || perStore > 12) {
+      return fail(400, 'perStore must be a whole number from 1 to 12.')
+    }
+    const compare = sorts[sort] ?? sorts['price-asc']
+    return HttpResponse.json({
+      data: topStoresWithProducts.data.map((store) => ({
+        ...store,
+        products: topStoreCatalogue
+          .filter((product) => product.sellerId === store.sellerId)
+          .sort(compare)
+          .slice(0, perStore),
+      })),
+    } satisfies Answer<'topStoresWithProducts'>)
+  }),
   ...(['addSellerRating', 'reportSeller', 'reportBrand'] as const).map((name) =>
     http.post(url(name), ({ request }) =>
       signedIn(request)
