@@ -61,6 +61,7 @@ import {
   ItemListingQuery,
   ListingPage,
   ListingQuery,
+  NewArrivalProductsPage,
   RequiredSellerListingQuery,
   SearchListingQuery,
   SellerListingQuery,
@@ -222,7 +223,7 @@ export const routes = {
     path: '/fetch-all-new-arrival-products/:id',
     params: IdParams,
     querystring: ListingQuery,
-    response: ListingPage,
+    response: NewArrivalProductsPage,
   },
   sellersProducts: {
     method: 'GET',

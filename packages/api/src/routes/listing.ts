@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts'
 import { type ListingScope, listProducts } from '../listing/query.ts'
 import { SEARCH_CACHE_CONTROL, sendCacheable, strongEtag } from '../plugins/http-cache.ts'
 import { contractRoute, type RouteContext, serializeAnswer } from './contract-route.ts'
+import { registerNewArrivalProductsRoute } from './newArrivalProducts.ts'
 import { cleanSearchText } from './search.ts'
 import { registerTopStoreRoutes } from './topStores.ts'
 
@@ -73,7 +74,8 @@ export function registerListingRoutes(app: FastifyInstance, database: Database):
   )
   listing('newArrivalProducts', () => ({ kind: 'newArrivals' }))
   listing('brandWiseProducts', ({ params }) => ({ kind: 'brand', brandId: params.brandId }))
-  listing('newArrivalItemProducts', ({ params }) => ({ kind: 'newArrival', newArrivalId: params.id }))
+  // The collection's page also carries each product's description.
+  registerNewArrivalProductsRoute(app, database)
   listing('sellersProducts', ({ query }) => ({ kind: 'seller', sellerId: query.sellerId }))
   listing('discountProducts', ({ params }) => ({ kind: 'discount', discountId: params.id }))
   listing('itemProducts', ({ params, query }) => ITEM_SCOPES[query.type](params.itemId))
