@@ -1,4 +1,5 @@
 import { ListingToolbar, SortSelect } from '@haat/ui'
+import Link from '@mui/material/Link'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 
@@ -51,5 +52,27 @@ export const LongTitle: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Showing 1,201-1,224 of 15,000 results')).toBeVisible()
+  },
+}
+
+/** Under a page's own h1 (the chosen store of /topStore-Page): an h2 title with a link beside it. */
+export const SectionTitleWithAction: Story = {
+  args: {
+    title: 'Sharma Electronics, Delhi',
+    titleComponent: 'h2',
+    titleAction: (
+      <Link href="/seller-store/SEL401" sx={{ fontWeight: 600 }}>
+        Visit Store
+      </Link>
+    ),
+    onOpenFilters: undefined,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Sharma Electronics, Delhi' })).toBeVisible()
+    await expect(canvas.queryByRole('heading', { level: 1 })).not.toBeInTheDocument()
+    await expect(canvas.getByRole('link', { name: 'Visit Store' })).toHaveAttribute(
+      'href',
+      '/seller-store/SEL401',
+    )
   },
 }

@@ -22,11 +22,13 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
-  play: async ({ canvas }) =>
-    expect(canvas.getByRole('link', { name: /Chennai Silk House/ })).toHaveAttribute(
-      'href',
-      '/topStore-Page/s-1',
-    ),
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: /Chennai Silk House/ })
+    expect(link).toHaveAttribute('href', '/topStore-Page/s-1')
+    // Not the current store: no aria-current, no outline.
+    expect(link).not.toHaveAttribute('aria-current')
+    expect(getComputedStyle(link.parentElement as HTMLElement, '::after').borderTopStyle).toBe('none')
+  },
 }
 
 export const NullStoreName: Story = {
@@ -36,4 +38,14 @@ export const NullStoreName: Story = {
 
 export const LongStoreName: Story = {
   args: { storeName: 'Sri Venkateswara Traders and General Merchants, Vijayawada', imageUrl: img('store-3') },
+}
+
+/** The store whose page is shown (the store strip of /topStore-Page): outlined, its link aria-current. */
+export const Current: Story = {
+  args: { current: true },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: /Chennai Silk House/ })
+    expect(link).toHaveAttribute('aria-current', 'page')
+    expect(getComputedStyle(link.parentElement as HTMLElement, '::after').borderTopStyle).toBe('solid')
+  },
 }

@@ -23,6 +23,10 @@ export interface ListingScreenProps {
   sortOptions: SortOption[]
   /** Shown between the breadcrumbs and the toolbar (a category's banner and sub-categories). */
   header?: ReactNode
+  /** The title's heading level: h2 when the header holds the page's h1 (default h1). */
+  titleComponent?: 'h1' | 'h2'
+  /** Beside the title (for example a "Visit Store" link). */
+  titleAction?: ReactNode
 }
 
 /**
@@ -38,6 +42,8 @@ export function ListingScreen({
   emptyHint,
   sortOptions,
   header,
+  titleComponent,
+  titleAction,
 }: ListingScreenProps) {
   const [filtersOpen, setFiltersOpen] = useState(false)
   // The sidebar is a column from md up and a drawer (opened from the toolbar) on phones and tablets.
@@ -78,6 +84,8 @@ export function ListingScreen({
       toolbar={
         <ListingToolbar
           title={title}
+          titleComponent={titleComponent}
+          titleAction={titleAction}
           shown={listing.shown}
           onOpenFilters={() => setFiltersOpen(true)}
           filterCount={filterCount}

@@ -20,6 +20,10 @@ export interface ListingToolbarProps {
   onOpenFilters?: () => void
   /** Number of active filters, shown on the button. */
   filterCount?: number
+  /** The title's heading level: h1 (default), or h2 when the page has its own h1 above the listing. */
+  titleComponent?: 'h1' | 'h2'
+  /** A link or button beside the title (for example "Visit Store"). */
+  titleAction?: ReactNode
 }
 
 const count = new Intl.NumberFormat('en-IN')
@@ -30,13 +34,31 @@ export function showingText({ from, to, total }: ShownRange): string {
 }
 
 /** Title, result count, sort and (on phones) the button that opens the filter drawer. */
-export function ListingToolbar({ title, shown, sort, onOpenFilters, filterCount = 0 }: ListingToolbarProps) {
+export function ListingToolbar({
+  title,
+  shown,
+  sort,
+  onOpenFilters,
+  filterCount = 0,
+  titleComponent = 'h1',
+  titleAction,
+}: ListingToolbarProps) {
+  const heading = (
+    <Typography component={titleComponent} variant="h5" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+      {title}
+    </Typography>
+  )
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
       <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-          {title}
-        </Typography>
+        {titleAction ? (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1.5 }}>
+            {heading}
+            {titleAction}
+          </Box>
+        ) : (
+          heading
+        )}
         <Typography variant="body2" color="text.secondary" role="status">
           {showingText(shown)}
         </Typography>

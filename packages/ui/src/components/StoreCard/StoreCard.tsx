@@ -8,13 +8,35 @@ export interface StoreCardProps {
   storeName: string | null
   imageUrl: string
   href: string
+  /** The store whose page is shown: outlined, and its link marked aria-current="page". */
+  current?: boolean
 }
 
+/** The current store's frame, drawn above the picture (an outline would sit under it). */
+const currentSx = {
+  position: 'relative',
+  bgcolor: '#f7f2fb',
+  '&::after': {
+    content: '""',
+    position: 'absolute',
+    inset: 0,
+    border: '3px solid',
+    borderColor: 'primary.main',
+    borderRadius: 'inherit',
+    pointerEvents: 'none',
+    zIndex: 1,
+  },
+} as const
+
 /** A top store: its banner and name. */
-export function StoreCard({ storeName, imageUrl, href }: StoreCardProps) {
+export function StoreCard({ storeName, imageUrl, href, current = false }: StoreCardProps) {
   const name = storeName?.trim() ? storeName : 'Store Name Unavailable'
   return (
-    <TileCard href={href}>
+    <TileCard
+      href={href}
+      current={current}
+      sx={current ? currentSx : undefined}
+    >
       <TileImage src={imageUrl} alt="" ratio="8 / 5" />
       <Box sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
         <StorefrontOutlined aria-hidden sx={{ color: 'primary.main', fontSize: 22, flexShrink: 0 }} />

@@ -9,7 +9,18 @@ import { type ReactNode, useState } from 'react'
  * Building blocks of the image tiles (deals, brands, stores, arrivals, discounts): a white card that is
  * one link, and an image box of a fixed ratio that keeps its space while loading and if it fails.
  */
-export function TileCard({ href, children, sx }: { href: string; children: ReactNode; sx?: SxProps<Theme> }) {
+export function TileCard({
+  href,
+  children,
+  sx,
+  current = false,
+}: {
+  href: string
+  children: ReactNode
+  sx?: SxProps<Theme>
+  /** The tile links to the page being shown: its link says so (aria-current="page"). */
+  current?: boolean
+}) {
   return (
     <Card
       sx={[
@@ -25,6 +36,7 @@ export function TileCard({ href, children, sx }: { href: string; children: React
     >
       <CardActionArea
         href={href}
+        aria-current={current ? 'page' : undefined}
         sx={{
           height: '100%',
           display: 'flex',
