@@ -2,3 +2,16 @@
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, Math.max(0, max - 3)).trimEnd()}...` : text
 }
+
+const graphemes = /* @__PURE__ */ new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+
+/**
+ * The first `max` characters of `text` followed by an ellipsis ("…") when it is longer; shorter or equal
+ * text comes back untouched. Characters are what a reader sees (grapheme clusters), so an emoji or an
+ * Indic syllable is never split in half; spaces before the ellipsis are dropped.
+ */
+export function cutText(text: string, max: number): string {
+  const chars = Array.from(graphemes.segment(text), (part) => part.segment)
+  if (chars.length <= max) return text
+  return `${chars.slice(0, Math.max(0, max)).join('').trimEnd()}…`
+}

@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import { ProductCardSkeleton } from '../Skeletons/index.ts'
+import { NewArrivalProductCard, type NewArrivalProductCardProps } from './NewArrivalProductCard.tsx'
+
+export interface NewArrivalProductGridProps {
+  status: 'loading' | 'error' | 'empty' | 'ready'
+  products: NewArrivalProductCardProps[]
+  emptyText?: string
+  errorText?: string
+  skeletonCount?: number
+}
+
+const gridSx = {
+  display: 'grid',
+  gap: { xs: 1.5, md: 2 },
+  // 2 columns on phones, 3 on tablets, 4 on laptops, 5 on wide screens (as ProductGrid).
+  gridTemplateColumns: {
+    xs: 'repeat(2, minmax(0, 1fr))',
+    sm: 'repeat(3, minmax(0, 1fr))',
+    md: 'repeat(4, minmax(0, 1fr))',
+    xl: 'repeat(5, minmax(0, 1fr))',
+  },
+  p: 0,
+  m: 0,
+  listStyle: 'none',
+} as const
+
+/** The cards of a new-arrival collection in a responsive grid, with loading, error and empty states. */
+export function NewArrivalProductGrid({
+  status,
+  products,
+  emptyText = 'No Products Found',
+  errorText = 'Something went wrong while loading the products.',
+  skeletonCount = 8,
+}: NewArrivalProductGridProps) {
+  if (status === 'loading')
+    return (
+      <Box sx={gridSx} aria-busy="true" aria-label="Loading products" role="region">
+        {Array.from({ length: skeletonCount }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <ProductCardSkeleton key={i} />
+        ))}
+      </Box>
+    )
+  if (status === 'error')
+    return (
+      <Box role="alert" sx={{ py: 6, textAlign: 'center' }}>
+        <Typography color="error">{errorText}</Typography>
+      </Box>
+    )
+  if (status === 'empty' || products.length === 0)
+    return (
+      <Box sx={{ py: 6, textAlign: 'center' }}>
+        <Typography variant="h6" component="p">
+          {emptyText}
+        </Typography>
+      </Box>
+    )
+  return (
+    <Box component="ul" sx={gridSx} aria-label="Products">
+      {products.map((p) => (
+        <Box component="li" key={p.href} sx={{ minWidth: 0 }}>
+          <NewArrivalProductCard {...p} />
+        </Box>
+      ))}
+    </Box>
+  )
+}
