@@ -1,86 +1,128 @@
 import type { ListingProduct, SearchSuggestion } from '@haat/contract'
 import { desc, type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../db/client.ts'
-import { brands, products } from '../db/schema.ts'
+import { type Db, selectRows } from '../db/client.ts'
+import { brands, products, searchTerms } from '../db/schema.ts'
 import { listingBrandJoin, listingColumns, toListingProduct } from './listing.ts'
 
 /**
  * Product search: PostgreSQL full-text search over the weighted vector (name A, brand B, category C,
- * description D) plus pg_trgm word similarity on the name, so typos ("smartfone", "zenvlt") and
- * half-typed words ("lapt") still match. The text only ever travels as a bound parameter.
+ * description D). Each typed word matches as a prefix ("lapt" finds laptops) or, when no known word
+ * starts with it, as one of its closest spellings among the catalogue's words (table search_terms, by
+ * pg_trgm similarity: "smartfone" finds smartphones, "zenvlt" the brand Zenvolt). Correcting the words
+ * first keeps the match itself a GIN full-text lookup; a trigram match over the products' names had to
+ * recheck every candidate row. The text only ever travels as a bound parameter.
  */
 
 /** Longest text looked at; anything longer is cut, never rejected. */
 const MAX_QUERY_CHARS = 200
 const MAX_WORDS = 12
 /**
- * Word similarity from which a name counts as a match (pg_trgm's default is 0.6). At 0.5 one wrong or
- * missing letter in a 6-9 letter word still matches ("zenvlt" finds Zenvolt, "smartfone" Smartphone).
+ * Trigram similarity from which a catalogue word counts as a spelling of a typed one. At 0.45 one wrong,
+ * missing or doubled letter in a 5-10 letter word still matches ("wilow" willow 0.63, "samsng" samsung
+ * 0.5), while merely related words do not ("phone" headphone 0.33).
  */
-const WORD_SIMILARITY_THRESHOLD = '0.5'
+const CORRECTION_SIMILARITY = 0.45
+/** Spellings tried per typed word, closest first. */
+const CORRECTIONS_PER_WORD = 3
+/** Shorter words have too few trigrams to compare. */
+const MIN_CORRECTED_LENGTH = 3
+
+const WORD = /^[\p{L}\p{N}]+$/u
 
 export interface PreparedQuery {
   /** The trimmed text for websearch_to_tsquery, which accepts any input without raising. */
   raw: string
-  /** Letters and digits only, for trigram matching. */
-  words: string
-  /** Every word as a prefix, joined with AND: built from letters and digits only, so always valid. */
-  prefixes: string
+  /** The words, lower case, letters and digits only. */
+  words: string[]
 }
 
 export function prepare(q: string): PreparedQuery | null {
   const raw = q.normalize('NFKC').trim().slice(0, MAX_QUERY_CHARS)
-  // Words longer than any real one (40+ letters) are noise that trigrams would half-match.
+  // Words longer than any real one (40+ letters) are noise.
   const words = (raw.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
     .filter((w) => w.length <= 40)
     .slice(0, MAX_WORDS)
   if (words.length === 0) return null
-  // A one-letter prefix would match nearly everything, so short words must match whole.
-  const prefixes = words.map((word) => (word.length > 1 ? `${word}:*` : word)).join(' & ')
-  return { raw, words: words.join(' '), prefixes }
+  return { raw, words }
 }
 
 function clampLimit(limit: number, max: number): number {
   return Number.isFinite(limit) ? Math.min(Math.max(Math.trunc(limit), 1), max) : max
 }
 
-/** The match condition and relevance score of a prepared query. */
-export function relevance(query: PreparedQuery): { matches: SQL; score: SQL<number> } {
-  const web = sql`websearch_to_tsquery('english', ${query.raw})`
-  const prefix = sql`to_tsquery('english', ${query.prefixes})`
-  return {
-    matches: sql`(${products.search} @@ ${web} or ${products.search} @@ ${prefix} or ${query.words} <% ${products.name})`,
-    score: sql<number>`(ts_rank(${products.search}, ${web}) + 0.5 * ts_rank(${products.search}, ${prefix}) + word_similarity(${query.words}, ${products.name}))`,
+/**
+ * The closest catalogue spellings of the typed words that no catalogue word starts with (the others
+ * match as prefixes and need none), in one query over the small search_terms table.
+ */
+async function corrections(db: Db, words: string[]): Promise<Map<string, string[]>> {
+  const unknown = [...new Set(words)].filter((w) => w.length >= MIN_CORRECTED_LENGTH && !/^\d+$/.test(w))
+  const found = new Map<string, string[]>()
+  if (unknown.length === 0) return found
+  const rows = await selectRows<{ word: string; term: string }>(
+    db,
+    sql`
+    select w.word, t.term
+    from unnest(array[${sql.join(
+      unknown.map((w) => sql`${w}`),
+      sql`, `,
+    )}]::text[]) as w(word)
+    cross join lateral (
+      select term from ${searchTerms}
+      where term % w.word and similarity(term, w.word) >= ${CORRECTION_SIMILARITY}
+      order by similarity(term, w.word) desc, term
+      limit ${CORRECTIONS_PER_WORD}
+    ) t
+    where not exists (select 1 from ${searchTerms} k where k.term like w.word || '%')`,
+  )
+  for (const { word, term } of rows) {
+    // The table holds what the database's regex called letters and digits; keep to_tsquery's input safe.
+    if (WORD.test(term)) found.set(word, [...(found.get(word) ?? []), term])
   }
+  return found
 }
 
 /**
- * Runs a search inside a transaction whose trigram threshold is set for that transaction only, so
- * the `<%` operator (which the GIN trigram index serves) uses it, whatever the connection.
+ * The to_tsquery text of a prepared query: every word as a prefix or one of its corrections, all words
+ * required. Built from letters and digits only, so always valid. A one-letter word must match whole (as
+ * a prefix it would match nearly everything).
  */
-export async function withThreshold<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY_THRESHOLD}, true)`,
-    )
-    return run(tx as unknown as Db)
-  })
+export function expandedQuery(words: string[], corrected: Map<string, string[]>): string {
+  return words
+    .map((word) => {
+      const variants = [word.length > 1 ? `${word}:*` : word, ...(corrected.get(word) ?? [])]
+      return variants.length > 1 ? `(${variants.join(' | ')})` : variants[0]
+    })
+    .join(' & ')
+}
+
+/**
+ * The match condition and relevance score of a prepared query. Words typed as they are in the catalogue
+ * rank above prefixes and corrections (the exact query scores fully, the expanded one by half).
+ */
+export async function searchMatch(
+  db: Db,
+  query: PreparedQuery,
+): Promise<{ matches: SQL; score: SQL<number> }> {
+  const expanded = sql`to_tsquery('english', ${expandedQuery(query.words, await corrections(db, query.words))})`
+  const exact = sql`websearch_to_tsquery('english', ${query.raw})`
+  return {
+    matches: sql`(${products.search} @@ ${expanded})`,
+    score: sql<number>`(ts_rank(${products.search}, ${exact}) + 0.5 * ts_rank(${products.search}, ${expanded}))`,
+  }
 }
 
 /** Products matching `q`, most relevant first; [] for empty or symbol-only text. */
 export async function searchProducts(db: Db, q: string, limit = 40): Promise<ListingProduct[]> {
   const query = prepare(q)
   if (!query) return []
-  const { matches, score } = relevance(query)
-  const rows = await withThreshold(db, (tx) =>
-    tx
-      .select(listingColumns)
-      .from(products)
-      .innerJoin(brands, listingBrandJoin)
-      .where(matches)
-      .orderBy(desc(score), products.id)
-      .limit(clampLimit(limit, 100)),
-  )
+  const { matches, score } = await searchMatch(db, query)
+  const rows = await db
+    .select(listingColumns)
+    .from(products)
+    .innerJoin(brands, listingBrandJoin)
+    .where(matches)
+    .orderBy(desc(score), products.id)
+    .limit(clampLimit(limit, 100))
   return rows.map(toListingProduct)
 }
 
@@ -89,15 +131,13 @@ export async function searchSuggestions(db: Db, q: string, limit = 8): Promise<S
   const query = prepare(q)
   if (!query) return []
   const wanted = clampLimit(limit, 20)
-  const { matches, score } = relevance(query)
-  const rows = await withThreshold(db, (tx) =>
-    tx
-      .select({ productId: products.id, name: products.name })
-      .from(products)
-      .where(matches)
-      .orderBy(desc(score), products.id)
-      .limit(wanted * 3),
-  )
+  const { matches, score } = await searchMatch(db, query)
+  const rows = await db
+    .select({ productId: products.id, name: products.name })
+    .from(products)
+    .where(matches)
+    .orderBy(desc(score), products.id)
+    .limit(wanted * 3)
   // Several sellers list the same product name: suggest each name once.
   const seen = new Set<string>()
   const suggestions: SearchSuggestion[] = []

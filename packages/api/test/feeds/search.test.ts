@@ -1,9 +1,26 @@
 import { routes } from '@haat/contract'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedIfEmpty } from '../../src/db/seed/index.ts'
 import { getCategories } from '../../src/feeds/home.ts'
-import { searchProducts, searchSuggestions } from '../../src/feeds/search.ts'
+import { expandedQuery, prepare, searchProducts, searchSuggestions } from '../../src/feeds/search.ts'
 import { TEST_NOW, TEST_PRODUCTS, testTargets } from '../db/targets.ts'
+
+describe('the full-text query of typed words', () => {
+  it('makes every word a prefix or one of its corrections, and needs all words', () => {
+    const words = prepare('Kashmir wilow, bat!')?.words ?? []
+    expect(words).toEqual(['kashmir', 'wilow', 'bat'])
+    expect(expandedQuery(words, new Map([['wilow', ['willow', 'pillow']]]))).toBe(
+      'kashmir:* & (wilow:* | willow | pillow) & bat:*',
+    )
+  })
+
+  it('keeps one-letter words whole and drops every symbol', () => {
+    expect(prepare('a & | ! :* ( ) tv')?.words).toEqual(['a', 'tv'])
+    expect(expandedQuery(['a', 'tv'], new Map())).toBe('a & tv:*')
+    expect(prepare('&|!:*()')).toBeNull()
+  })
+})
 
 describe.each(testTargets)('search on $name', (target) => {
   let database: Awaited<ReturnType<typeof target.open>>
@@ -97,6 +114,18 @@ describe.each(testTargets)('search on $name', (target) => {
     expect(suggestions.length).toBeLessThanOrEqual(8)
     const names = suggestions.map((s) => s.name.toLowerCase())
     expect(new Set(names).size).toBe(names.length)
+  })
+
+  it('corrects a typo against words added since: a renamed product is found by a misspelling', async () => {
+    const [target] = await searchProducts(database.db, 'laptop', 1)
+    expect(target).toBeDefined()
+    await database.db.execute(
+      sql`update products set name = 'Quasarblade Gaming Notebook' where id = ${target?.productId}`,
+    )
+    const found = await searchProducts(database.db, 'quasarblde')
+    expect(found.map((p) => p.productId)).toEqual([target?.productId])
+    // A word no product has, and nothing close to one, finds nothing rather than everything.
+    expect(await searchProducts(database.db, 'xqzvvkw')).toEqual([])
   })
 
   it('respects the limit', async () => {
