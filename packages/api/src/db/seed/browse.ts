@@ -130,7 +130,11 @@ async function fillProductGender(tx: Tx): Promise<void> {
       and (b.branch_name ~* '^(wo)?men' or p.name ~* '\\m(wo)?men(''s)?\\M')`)
 }
 
+/** Big Buck Bunny, the Blender Foundation's open film (CC BY 3.0), on its official YouTube upload. */
+export const DEMO_BRAND_VIDEO_URL = 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ'
+
 interface BrandSource {
+  featured: boolean
   brand_id: string
   brand_name: string
   logo: string
@@ -141,9 +145,9 @@ interface BrandSource {
 
 /**
  * A page for every brand without one: a banner (the category banner of the brand's main category),
- * its eight best-rated products, and a gallery of four product pictures with their names. No brand has
- * a video in the demo data (the page shows "No data found"): a video is an external embed that a
- * real brand supplies.
+ * its eight best-rated products, and a gallery of four product pictures with their names. The brands
+ * promoted as featured brands also get a Featured Video: the invented brands have no films of their
+ * own, so the demo shows an openly licensed short film, credited as such (other brands show none).
  */
 async function fillBrandPages(tx: Tx): Promise<void> {
   const rows = await selectRows<BrandSource>(
@@ -173,7 +177,8 @@ async function fillBrandPages(tx: Tx): Promise<void> {
         group by r.brand_id, top.id, top.banner
         order by r.brand_id, count(*) desc, top.id
       )
-      select m.id as brand_id, m.name as brand_name, m.logo, t.banner,
+      select m.id as brand_id, m.name as brand_name,
+        exists (select 1 from featured_brand_brands f where f.brand_id = m.id) as featured, m.logo, t.banner,
         coalesce((select array_agg(r.id order by r.n) from ranked r where r.brand_id = m.id and r.n <= 8),
           '{}') as product_ids,
         coalesce((select json_agg(json_build_object('image', r.image, 'name', r.name,
@@ -214,6 +219,21 @@ async function fillBrandPages(tx: Tx): Promise<void> {
         position: position++,
         kind: 'gallerySection',
         payload: row.gallery.map((g) => ({ imageUrl: g.image, Title: g.name, Description: g.description })),
+      })
+    }
+    if (row.featured) {
+      values.push({
+        brandId: row.brand_id,
+        position: position++,
+        kind: 'videoSection',
+        payload: [
+          {
+            url: DEMO_BRAND_VIDEO_URL,
+            Title: `${row.brand_name} presents: Big Buck Bunny`,
+            Description:
+              'Demo data: "Big Buck Bunny" by the Blender Foundation (CC BY 3.0) stands in for a brand film.',
+          },
+        ],
       })
     }
   }
