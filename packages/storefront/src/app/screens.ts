@@ -31,7 +31,7 @@ export const builtScreens: Record<string, LazyScreen> = {
   '/discout-for-you/:discountId': async () =>
     (await import('../features/listing/screens/scopedListings.tsx')).DiscountProductsRoute,
   '/topStore-Page/:sellerId': async () =>
-    (await import('../features/listing/screens/scopedListings.tsx')).TopStoreRoute,
+    (await import('../features/listing/screens/TopStoresRoute.tsx')).TopStoresRoute,
   '/topbrand-products-page/:brandId': async () =>
     (await import('../features/listing/screens/scopedListings.tsx')).TopBrandProductsRoute,
   '/featured-products-page/:brandId': async () =>

@@ -35,6 +35,11 @@ export interface ListingRequest {
 
 export const LISTING_PAGE_SIZE = 24
 
+/** The sorts of the top stores' carousels (the contract's `topStoresWithProducts` sorts). */
+export type TopStoreSort = 'price-asc' | 'price-desc' | 'discount' | 'recommended'
+/** Products in each "More Top Stores" carousel. */
+export const TOP_STORE_CAROUSEL_SIZE = 8
+
 /**
  * Every listing call of the browse screens, injected into the app's api so only the chunks of those
  * screens carry it. Filtering, sorting and paging happen on the server: the request is the URL state.
@@ -80,6 +85,16 @@ export const listingApi = api.injectEndpoints({
       transformResponse: validateAnswer('featuredBrandsWithProducts'),
       keepUnusedDataFor: FEED_CACHE_SECONDS,
     }),
+    getTopStoresWithProducts: build.query<
+      Answer<'topStoresWithProducts'>,
+      { sort: TopStoreSort; perStore?: number }
+    >({
+      query: ({ sort, perStore = TOP_STORE_CAROUSEL_SIZE }) => ({
+        url: apiPaths.topStoresWithProducts,
+        params: { sort, perStore },
+      }),
+      transformResponse: validateAnswer('topStoresWithProducts'),
+    }),
     addSellerRating: build.mutation<Answer<'addSellerRating'>, Body<'addSellerRating'>>({
       query: (body) => ({ url: apiPaths.addSellerRating, method: 'POST', body }),
     }),
@@ -100,6 +115,7 @@ export const {
   useGetSellerQuery,
   useGetSellerRatingsQuery,
   useGetFeaturedBrandsWithProductsQuery,
+  useGetTopStoresWithProductsQuery,
   useAddSellerRatingMutation,
   useReportSellerMutation,
   useReportBrandMutation,

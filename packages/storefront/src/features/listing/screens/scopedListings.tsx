@@ -3,7 +3,6 @@ import { useParams } from 'react-router-dom'
 import { useDocumentTitle } from '../../../app/useDocumentTitle.ts'
 import { ListingScreen } from '../ListingScreen.tsx'
 import type { ListingRequest } from '../listingApi.ts'
-import { useGetSellerQuery } from '../listingApi.ts'
 import type { ListingSort } from '../listingParams.ts'
 import { useListing } from '../useListing.ts'
 
@@ -93,23 +92,6 @@ export function DiscountProductsRoute() {
       crumb="Discount for you"
       emptyText="No Products Found"
       emptyHint="Try adjusting your filters or search terms"
-    />
-  )
-}
-
-/** /topStore-Page/{sellerId}: one top store's products; its sorts include Discounts and Recommended. */
-export function TopStoreRoute() {
-  const { sellerId = '' } = useParams()
-  const seller = useGetSellerQuery(sellerId)
-  const storeName = seller.data
-    ? (seller.data.storedetails.storename ?? 'Store Name Unavailable')
-    : 'Top Stores'
-  return (
-    <ScopedListing
-      request={{ call: 'topStoreProducts', scope: { sellerId } }}
-      title={storeName}
-      emptyText="No products available"
-      sortOptions={listingSortOptions}
     />
   )
 }

@@ -1,0 +1,203 @@
+import type { Answer } from '@haat/contract'
+import { Breadcrumbs, Carousel, listingSortOptions, ProductCard, StoreCard } from '@haat/ui'
+import Box from '@mui/material/Box'
+import Link from '@mui/material/Link'
+import Typography from '@mui/material/Typography'
+import { useParams } from 'react-router-dom'
+import { errorText } from '../../../app/errorText.ts'
+import { useDocumentTitle } from '../../../app/useDocumentTitle.ts'
+import { useGetTopStoresQuery } from '../../home/homeApi.ts'
+import { topStoreHref } from '../../home/links.ts'
+import { SkeletonRow } from '../../home/sections/SkeletonRow.tsx'
+import { ListingScreen } from '../ListingScreen.tsx'
+import { type TopStoreSort, useGetSellerQuery, useGetTopStoresWithProductsQuery } from '../listingApi.ts'
+import type { ListingSort } from '../listingParams.ts'
+import { cardOf } from '../listingView.ts'
+import { useListing } from '../useListing.ts'
+import { useVisitorWishlist } from '../useVisitorWishlist.ts'
+
+const TITLE = 'Top Stores'
+const CRUMBS = [{ label: 'Home', href: '/' }, { label: TITLE }]
+const UNNAMED = 'Store Name Unavailable'
+
+export const sellerStoreHref = (sellerId: string) => `/seller-store/${encodeURIComponent(sellerId)}`
+
+/** A missing or blank store name is shown as "Store Name Unavailable" (spec 2.11). */
+export const storeNameOf = (name: string | null | undefined) => (name?.trim() ? name : UNNAMED)
+
+/** The carousels take the four sorts of this page; any other sort in the URL shows them by price. */
+export function topStoreSort(sort: ListingSort): TopStoreSort {
+  return sort === 'price-desc' || sort === 'discount' || sort === 'recommended' ? sort : 'price-asc'
+}
+
+/** Width and padding of ListingPage, so the sections below the listing line up with it. */
+const pageSx = { maxWidth: 1440, mx: 'auto', px: { xs: 1.5, md: 3 } } as const
+
+/** Every top store in a carousel, the one of the URL framed and marked aria-current="page". */
+function StoreStrip({ sellerId }: { sellerId: string }) {
+  const stores = useGetTopStoresQuery()
+  const list = stores.data?.data ?? []
+  return (
+    <Box sx={{ mb: { xs: 2, md: 3 } }}>
+      {stores.isError && stores.data === undefined ? (
+        <Typography role="alert" color="error">
+          Error Fetching Top Stores
+        </Typography>
+      ) : stores.data === undefined ? (
+        <SkeletonRow label="top stores" maxSlides={5} />
+      ) : list.length === 0 ? (
+        <Typography color="text.secondary">No stores available</Typography>
+      ) : (
+        <Carousel label="All top stores" maxSlides={5} autoplay={false}>
+          {list.map((store) => (
+            <StoreCard
+              key={store.id}
+              storeName={store.sellerData.storedetails.storename?.trim() || null}
+              imageUrl={store.image}
+              href={topStoreHref(store)}
+              current={store.sellerId === sellerId}
+            />
+          ))}
+        </Carousel>
+      )}
+    </Box>
+  )
+}
+
+type StoreWithProducts = Answer<'topStoresWithProducts'>['data'][number]
+
+/** One other top store's first products, with its name and "View Store". */
+function StoreProducts({ store }: { store: StoreWithProducts }) {
+  const wishlist = useVisitorWishlist()
+  const name = storeNameOf(store.storeName)
+  const headingId = `top-store-${store.sellerId}`
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: { xs: 3, md: 4 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1.5 }}>
+        <Typography
+          id={headingId}
+          variant="h3"
+          sx={{
+            fontSize: { xs: '1.05rem', md: '1.25rem' },
+            fontWeight: 700,
+            minWidth: 0,
+            overflowWrap: 'anywhere',
+            ...(store.storeName?.trim() ? {} : { color: 'text.secondary', fontStyle: 'italic' }),
+          }}
+        >
+          {name}
+        </Typography>
+        <Link
+          href={topStoreHref(store)}
+          aria-label={`View Store: ${name}`}
+          sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+        >
+          View Store
+        </Link>
+      </Box>
+      {store.products.length === 0 ? (
+        <Typography color="text.secondary">No products available</Typography>
+      ) : (
+        <Carousel label={`${name} products`} maxSlides={4} autoplay={false}>
+          {store.products.map((product) => (
+            <ProductCard key={product.productId} {...cardOf(product)} wishlist={wishlist} />
+          ))}
+        </Carousel>
+      )}
+    </Box>
+  )
+}
+
+/** "More Top Stores": a product carousel per other top store, under the listing's sort. */
+function MoreTopStores({ sellerId, sort }: { sellerId: string; sort: TopStoreSort }) {
+  const query = useGetTopStoresWithProductsQuery({ sort })
+  const others = (query.data?.data ?? []).filter((store) => store.sellerId !== sellerId)
+  if (query.data !== undefined && others.length === 0) return null
+  return (
+    <Box component="section" aria-labelledby="more-top-stores" sx={{ ...pageSx, pb: 5 }}>
+      <Typography
+        id="more-top-stores"
+        variant="h2"
+        sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' }, fontWeight: 700, mt: 2 }}
+      >
+        More Top Stores
+      </Typography>
+      {query.isError && query.data === undefined ? (
+        <Typography role="alert" color="error" sx={{ mt: 1.5 }}>
+          {`Error: ${errorText(query.error)}`}
+        </Typography>
+      ) : query.data === undefined ? (
+        <Box sx={{ mt: 2 }}>
+          <SkeletonRow label="more top stores" maxSlides={4} kind="product" />
+        </Box>
+      ) : (
+        others.map((store) => <StoreProducts key={store.sellerId} store={store} />)
+      )}
+    </Box>
+  )
+}
+
+/**
+ * /topStore-Page/{sellerId} (spec 2.11 and 2.13): "Top Stores" with every top store in a carousel (the
+ * URL's store framed), the chosen store's products with the listing's filters, sorts (the two price
+ * sorts, Discounts, Recommended) and pages in the URL, then "More Top Stores": one product carousel per
+ * other top store under the same sort. An unknown seller keeps the store strip and says "Seller not found.".
+ */
+export function TopStoresRoute() {
+  const { sellerId = '' } = useParams()
+  useDocumentTitle(TITLE)
+  const stores = useGetTopStoresQuery()
+  const seller = useGetSellerQuery(sellerId)
+  const notFound = seller.isError && 'status' in seller.error && seller.error.status === 404
+  const listing = useListing({ call: 'topStoreProducts', scope: { sellerId } }, { skip: notFound })
+  const feedEntry = stores.data?.data.find((store) => store.sellerId === sellerId)
+  const storeName = feedEntry
+    ? storeNameOf(feedEntry.sellerData.storedetails.storename)
+    : seller.data
+      ? storeNameOf(seller.data.storedetails.storename)
+      : 'Store'
+
+  const header = (
+    <>
+      <Typography
+        variant="h1"
+        sx={{ fontSize: { xs: '1.35rem', md: '1.75rem' }, fontWeight: 700, mb: { xs: 1.5, md: 2 } }}
+      >
+        {TITLE}
+      </Typography>
+      <StoreStrip sellerId={sellerId} />
+    </>
+  )
+
+  return (
+    <>
+      {notFound ? (
+        <Box sx={{ ...pageSx, pb: 4 }}>
+          <Breadcrumbs items={CRUMBS} />
+          {header}
+          <Box component="section" aria-label="Results" sx={{ py: 4, textAlign: 'center' }}>
+            <Typography role="alert" variant="h6" component="p">
+              {errorText(seller.error)}
+            </Typography>
+          </Box>
+        </Box>
+      ) : (
+        <ListingScreen
+          listing={listing}
+          title={storeName}
+          titleComponent="h2"
+          titleAction={
+            <Link href={sellerStoreHref(sellerId)} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+              Visit Store
+            </Link>
+          }
+          crumbs={CRUMBS}
+          header={header}
+          emptyText="No products available"
+          sortOptions={listingSortOptions}
+        />
+      )}
+      <MoreTopStores sellerId={sellerId} sort={topStoreSort(listing.sort)} />
+    </>
+  )
+}

@@ -1,0 +1,174 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { TopStoresRoute } from '../../packages/storefront/src/features/listing/screens/TopStoresRoute.tsx'
+import { failing, handlers } from '../../packages/storefront/src/mocks/handlers.ts'
+import { withStorefront } from './helpers.tsx'
+
+/** /topStore-Page/{sellerId} on the MSW fixtures: the store strip, the store's listing, More Top Stores. */
+const meta = {
+  title: 'Pages/TopStores',
+  parameters: { storyPadding: 0, msw: { handlers } },
+  render: () => <TopStoresRoute />,
+} satisfies Meta
+export default meta
+type Story = StoryObj<typeof meta>
+
+const atStore = (sellerId: string) =>
+  withStorefront('/topStore-Page/:sellerId', { initialEntry: `/topStore-Page/${sellerId}` })
+
+type Canvas = ReturnType<typeof within>
+
+const priceOf = (link: HTMLElement) =>
+  Number((link.textContent ?? '').match(/₹([\d,]+\.\d\d)/)?.[1]?.replace(/,/g, ''))
+
+/** The store strip: every top store of the feed, each linking to its own top store page. */
+async function storeStrip(canvas: Canvas) {
+  const strip = within(await canvas.findByRole('region', { name: 'All top stores' }, { timeout: 5000 }))
+  const links = await strip.findAllByRole('link')
+  expect(links.map((link) => link.getAttribute('href'))).toEqual([
+    '/topStore-Page/SEL401',
+    '/topStore-Page/SEL402',
+    '/topStore-Page/SEL403',
+    '/topStore-Page/SEL404',
+  ])
+  return links
+}
+
+/** The "More Top Stores" sections, by their headings' text. */
+async function moreStoreNames(canvas: Canvas) {
+  const more = await canvas.findByRole('region', { name: 'More Top Stores' }, { timeout: 5000 })
+  await waitFor(() => expect(within(more).getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(0))
+  return within(more)
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent)
+}
+
+export const Ready: Story = {
+  decorators: [atStore('SEL401')],
+  play: async ({ canvas, step }) => {
+    await step('title, breadcrumbs and every top store, the current one marked', async () => {
+      expect(await canvas.findByRole('heading', { level: 1, name: 'Top Stores' })).toBeInTheDocument()
+      const crumbs = within(canvas.getByRole('navigation', { name: 'Breadcrumb' }))
+      expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
+      expect(crumbs.getByText('Top Stores')).toHaveAttribute('aria-current', 'page')
+      const links = await storeStrip(canvas)
+      expect(links.map((link) => link.getAttribute('aria-current'))).toEqual(['page', null, null, null])
+      expect(links[2]).toHaveTextContent('Store Name Unavailable')
+    })
+    await step("the store's products under its name, with Visit Store and the four sorts", async () => {
+      expect(
+        await canvas.findByRole('heading', { level: 2, name: 'Sharma Electronics, Delhi' }),
+      ).toBeInTheDocument()
+      expect(canvas.getByRole('link', { name: 'Visit Store' })).toHaveAttribute(
+        'href',
+        '/seller-store/SEL401',
+      )
+      const results = within(await canvas.findByRole('list', { name: 'Products' }, { timeout: 5000 }))
+      expect((await results.findAllByRole('link')).length).toBeGreaterThan(0)
+      expect(canvas.getByText(/^Showing 1-\d+ of \d+ results$/)).toBeInTheDocument()
+      await userEvent.click(canvas.getByRole('combobox', { name: 'Sort by' }))
+      const options = within(document.body).getAllByRole('option')
+      expect(options.map((option) => option.textContent)).toEqual([
+        'Price: Low to High',
+        'Price: High to Low',
+        'Discounts',
+        'Recommended',
+      ])
+      await userEvent.keyboard('{Escape}')
+    })
+    await step('More Top Stores: one carousel per other store, each with View Store', async () => {
+      expect(await moreStoreNames(canvas)).toEqual([
+        'Lakshmi Silk House',
+        'Store Name Unavailable',
+        'Konkan Fresh Farms',
+      ])
+      const more = within(canvas.getByRole('region', { name: 'More Top Stores' }))
+      expect(
+        more.getAllByRole('link', { name: /^View Store/ }).map((link) => link.getAttribute('href')),
+      ).toEqual(['/topStore-Page/SEL402', '/topStore-Page/SEL403', '/topStore-Page/SEL404'])
+      const silk = within(more.getByRole('region', { name: 'Lakshmi Silk House products' }))
+      const prices = silk.getAllByRole('link').map(priceOf)
+      expect(prices.length).toBe(8)
+      expect(prices).toEqual([...prices].sort((a, b) => a - b))
+    })
+    await step('Price: High to Low sorts the listing and the other stores carousels', async () => {
+      await userEvent.click(canvas.getByRole('combobox', { name: 'Sort by' }))
+      await userEvent.click(await within(document.body).findByRole('option', { name: 'Price: High to Low' }))
+      await waitFor(() => {
+        const more = within(canvas.getByRole('region', { name: 'More Top Stores' }))
+        const prices = within(more.getByRole('region', { name: 'Lakshmi Silk House products' }))
+          .getAllByRole('link')
+          .map(priceOf)
+        expect(prices.length).toBe(8)
+        expect(prices).toEqual([...prices].sort((a, b) => b - a))
+        const listed = within(canvas.getByRole('list', { name: 'Products' }))
+          .getAllByRole('link')
+          .map(priceOf)
+        expect(listed).toEqual([...listed].sort((a, b) => b - a))
+      })
+    })
+  },
+}
+
+export const UnknownStore: Story = {
+  decorators: [atStore('NOPE')],
+  play: async ({ canvas }) => {
+    expect(await canvas.findByText('Seller not found.', {}, { timeout: 5000 })).toBeInTheDocument()
+    const links = await storeStrip(canvas)
+    for (const link of links) expect(link).not.toHaveAttribute('aria-current')
+    expect(canvas.queryByRole('list', { name: 'Products' })).toBeNull()
+    expect(await moreStoreNames(canvas)).toEqual([
+      'Sharma Electronics, Delhi',
+      'Lakshmi Silk House',
+      'Store Name Unavailable',
+      'Konkan Fresh Farms',
+    ])
+  },
+}
+
+export const FeedError: Story = {
+  decorators: [atStore('SEL401')],
+  parameters: { msw: { handlers: [failing('topStores'), ...handlers] } },
+  play: async ({ canvas }) => {
+    expect(await canvas.findByText('Error Fetching Top Stores', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(canvas.queryByRole('region', { name: 'All top stores' })).toBeNull()
+    // The rest of the page carries on: the store's name comes from the seller call instead.
+    expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Meera Electronics' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
+    const results = within(await canvas.findByRole('list', { name: 'Products' }, { timeout: 5000 }))
+    expect((await results.findAllByRole('link')).length).toBeGreaterThan(0)
+    expect(await moreStoreNames(canvas)).toHaveLength(3)
+  },
+}
+
+export const CarouselsError: Story = {
+  decorators: [atStore('SEL401')],
+  parameters: { msw: { handlers: [failing('topStoresWithProducts'), ...handlers] } },
+  play: async ({ canvas }) => {
+    const more = within(await canvas.findByRole('region', { name: 'More Top Stores' }, { timeout: 5000 }))
+    expect(await more.findByText('Error: Internal Server Error', {}, { timeout: 5000 })).toBeInTheDocument()
+    await storeStrip(canvas)
+  },
+}
+
+export const Phone: Story = {
+  decorators: [atStore('SEL402')],
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
+    const links = await storeStrip(canvas)
+    expect(links[1]).toHaveAttribute('aria-current', 'page')
+    expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Lakshmi Silk House' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
+    expect(canvas.getByRole('button', { name: /Filters/ })).toBeVisible()
+    expect(await moreStoreNames(canvas)).toEqual([
+      'Sharma Electronics, Delhi',
+      'Store Name Unavailable',
+      'Konkan Fresh Farms',
+    ])
+    // Nothing wider than the phone: no sideways scrolling.
+    await waitFor(() => expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth))
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+  },
+}
