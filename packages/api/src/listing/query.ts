@@ -215,6 +215,7 @@ async function filterConditions(
   if (query.rating !== undefined) others.push(sql`round(${ratingAverageExpr}, 1) >= ${query.rating}`)
   if (query.category !== undefined) others.push(await categorySubtree(db, query.category))
   if (query.gender !== undefined) others.push(eq(products.gender, query.gender))
+  if (query.discount !== undefined) others.push(sql`${discountExpr} >= ${query.discount}`)
 
   const brand = query.brand.length > 0 ? inArray(products.brandId, query.brand) : undefined
 

@@ -275,6 +275,21 @@ describe.each(databaseKinds)('product listings on %s', (kind) => {
     expect(page.total).toBe(Number(counts?.female))
   })
 
+  it('filters by discount: every product at least that percent off, the total a direct count', async () => {
+    const listed = await everything('/getAllProducts?discount=40&sort=discount')
+    expect(listed.length).toBeGreaterThan(0)
+    for (const p of listed) expect(p.discount).toBeGreaterThanOrEqual(40)
+    const all = await everything('/getAllProducts?sort=discount')
+    expect(listed).toHaveLength(all.filter((p) => p.discount >= 40).length)
+    const { page } = await get('/getAllProducts?discount=40&availability=in-stock')
+    expect(page.total).toBe(all.filter((p) => p.discount >= 40 && p.stock > 0).length)
+    for (const bad of ['discount=0', 'discount=100', 'discount=12.5', 'discount=lots']) {
+      const { status, raw } = await get(`/getAllProducts?${bad}`)
+      expect(status, bad).toBe(400)
+      expect(raw.message, bad).toBe('discount: discount must be a whole percent from 1 to 99.')
+    }
+  })
+
   it.each([
     ['price-asc', (a: ListingProduct, b: ListingProduct) => a.offerPrice - b.offerPrice],
     ['price-desc', (a: ListingProduct, b: ListingProduct) => b.offerPrice - a.offerPrice],
