@@ -24,6 +24,7 @@ describe('built screens', () => {
         '/categories-page/:categoryId/:name',
         '/top-deals',
         '/new-arrival',
+        '/new-arrivals-product/:newArrivalId',
         '/all-products/:type/:itemId',
         '/discout-for-you/:discountId',
         '/topStore-Page/:sellerId',

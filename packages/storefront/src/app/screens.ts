@@ -25,7 +25,9 @@ export const builtScreens: Record<string, LazyScreen> = {
     (await import('../features/listing/screens/CategoryRoute.tsx')).CategoryRoute,
   '/top-deals': async () => (await import('../features/listing/screens/scopedListings.tsx')).TopDealsRoute,
   '/new-arrival': async () =>
-    (await import('../features/listing/screens/scopedListings.tsx')).NewArrivalsRoute,
+    (await import('../features/listing/screens/NewArrivalsRoute.tsx')).NewArrivalsRoute,
+  '/new-arrivals-product/:newArrivalId': async () =>
+    (await import('../features/listing/screens/NewArrivalProductsRoute.tsx')).NewArrivalProductsRoute,
   '/all-products/:type/:itemId': async () =>
     (await import('../features/listing/screens/scopedListings.tsx')).ItemProductsRoute,
   '/discout-for-you/:discountId': async () =>

@@ -1,4 +1,4 @@
-import type { Answer, ListingProduct } from '@haat/contract'
+import type { Answer, ListingProduct, NewArrivalProduct } from '@haat/contract'
 import { searchableProducts, topStores } from './fixtures.ts'
 
 /**
@@ -205,3 +205,19 @@ export const topStoresWithProducts = {
       .slice(0, 8),
   })),
 } satisfies Answer<'topStoresWithProducts'>
+
+/**
+ * The products of the "Product Type" new-arrival collections of the home feed fixture (NA2, NA3), with
+ * descriptions (full text: the card cuts it to 102 characters). Unknown collection ids answer 404.
+ */
+const withDescription = (product: ListingProduct, i: number): NewArrivalProduct => ({
+  ...product,
+  description:
+    i % 2 === 0
+      ? `${product.name}: just launched at Haat, with a one-year brand warranty, free delivery across India, cash on delivery and easy seven-day returns.`
+      : `${product.name}, new this week.`,
+})
+export const newArrivalCollections: Record<string, NewArrivalProduct[]> = {
+  NA2: browseCatalogue.filter((product) => product.newArrivals).map(withDescription),
+  NA3: searchableProducts.slice(0, 3).map(withDescription),
+}

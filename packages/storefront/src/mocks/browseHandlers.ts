@@ -5,6 +5,7 @@ import {
   brands,
   browseCatalogue,
   featuredBrandsWithProducts,
+  newArrivalCollections,
   sellerRatings,
   sellers,
   topStoreCatalogue,
@@ -112,7 +113,6 @@ const scopes: Record<string, Scope> = {
     browseCatalogue.filter((p) => !param(request, 'sellerId') || p.sellerId === param(request, 'sellerId')),
   newArrivalProducts: () => browseCatalogue.filter((p) => p.newArrivals),
   brandWiseProducts: (_request, params) => browseCatalogue.filter((p) => p.brandId === params.brandId),
-  newArrivalItemProducts: () => browseCatalogue.filter((p) => p.newArrivals),
   sellersProducts: (request) => browseCatalogue.filter((p) => p.sellerId === param(request, 'sellerId')),
   discountProducts: () => browseCatalogue.filter((p) => p.discount >= 10),
   itemProducts: () => browseCatalogue.filter((p) => p.topDeals),
@@ -149,6 +149,20 @@ export const browseHandlers = () => [
       HttpResponse.json(mockListing(scope(request, params), new URL(request.url).searchParams)),
     ),
   ),
+  // A new-arrival collection's page keeps each product's description; an unknown collection is a 404.
+  http.get(url('newArrivalItemProducts'), ({ request, params }) => {
+    const collection = newArrivalCollections[String(params.id)]
+    if (!collection) return fail(404, 'New arrival not found.')
+    const page = mockListing(collection, new URL(request.url).searchParams)
+    const byId = new Map(collection.map((product) => [product.productId, product]))
+    return HttpResponse.json({
+      ...page,
+      products: page.products.map((product) => ({
+        ...product,
+        description: byId.get(product.productId)?.description ?? '',
+      })),
+    } satisfies Answer<'newArrivalItemProducts'>)
+  }),
   http.get(url('brandPage'), ({ params }) =>
     params.brandId === brandPage.brandDetails.brandId
       ? HttpResponse.json(brandPage)

@@ -27,6 +27,8 @@ export interface ListingScreenProps {
   titleComponent?: 'h1' | 'h2'
   /** Beside the title (for example a "Visit Store" link). */
   titleAction?: ReactNode
+  /** Replaces the ProductGrid (a listing with its own cards, e.g. a new-arrival collection). */
+  grid?: ReactNode
 }
 
 /**
@@ -44,6 +46,7 @@ export function ListingScreen({
   header,
   titleComponent,
   titleAction,
+  grid,
 }: ListingScreenProps) {
   const [filtersOpen, setFiltersOpen] = useState(false)
   // The sidebar is a column from md up and a drawer (opened from the toolbar) on phones and tablets.
@@ -99,14 +102,16 @@ export function ListingScreen({
         />
       }
       grid={
-        <ProductGrid
-          status={listing.status}
-          products={listing.cards}
-          emptyText={emptyText}
-          emptyHint={emptyHint}
-          errorText={listing.error === null ? undefined : `Error: ${listing.error}`}
-          skeletonCount={8}
-        />
+        grid ?? (
+          <ProductGrid
+            status={listing.status}
+            products={listing.cards}
+            emptyText={emptyText}
+            emptyHint={emptyHint}
+            errorText={listing.error === null ? undefined : `Error: ${listing.error}`}
+            skeletonCount={8}
+          />
+        )
       }
       pagination={
         <Pagination

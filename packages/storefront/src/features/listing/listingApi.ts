@@ -53,6 +53,17 @@ export const listingApi = api.injectEndpoints({
       }),
       transformResponse: (raw: unknown, _meta, { call }) => validateAnswer(call)(raw),
     }),
+    /** One page of a new-arrival collection: listing products with their full descriptions. */
+    getNewArrivalProducts: build.query<
+      Answer<'newArrivalItemProducts'>,
+      { newArrivalId: string; params: ListingParams; pageSize?: number }
+    >({
+      query: ({ newArrivalId, params, pageSize = LISTING_PAGE_SIZE }) => ({
+        url: fillPath(apiPaths.newArrivalItemProducts, { id: newArrivalId }),
+        params: listingCallParams(params, pageSize),
+      }),
+      transformResponse: validateAnswer('newArrivalItemProducts'),
+    }),
     getBrandPage: build.query<Answer<'brandPage'>, string>({
       query: (brandId) => fillPath(apiPaths.brandPage, { brandId }),
       transformResponse: validateAnswer('brandPage'),
@@ -109,6 +120,7 @@ export const listingApi = api.injectEndpoints({
 
 export const {
   useGetListingQuery,
+  useGetNewArrivalProductsQuery,
   useGetBrandPageQuery,
   useGetBrandsQuery,
   useGetSellerBrandsQuery,

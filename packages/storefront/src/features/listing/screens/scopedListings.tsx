@@ -50,17 +50,6 @@ export function TopDealsRoute() {
   )
 }
 
-/** /new-arrival: the new arrivals of the catalogue. */
-export function NewArrivalsRoute() {
-  return (
-    <ScopedListing
-      request={{ call: 'newArrivalProducts' }}
-      title="New Arrivals"
-      emptyText="No new arrivals found."
-    />
-  )
-}
-
 const ITEM_TITLES: Record<string, string> = {
   'top-deals': 'Top Deals',
   'limited-time-offer': 'Limited Time Offer',

@@ -1,0 +1,80 @@
+import { listingSortOptions, NewArrivalProductGrid } from '@haat/ui'
+import { useParams } from 'react-router-dom'
+import { errorText } from '../../../app/errorText.ts'
+import { useDocumentTitle } from '../../../app/useDocumentTitle.ts'
+import { useGetNewArrivalsQuery } from '../../home/homeApi.ts'
+import { ListingScreen } from '../ListingScreen.tsx'
+import { useGetNewArrivalProductsQuery } from '../listingApi.ts'
+import { pageCount, shownRange } from '../listingView.ts'
+import { collectionCrumbs, collectionTitle, newArrivalCardOf } from '../newArrivalView.ts'
+import { useListing } from '../useListing.ts'
+
+const PRICE_SORTS = listingSortOptions.filter((option) => option.value.startsWith('price-'))
+
+/**
+ * The URL state, sidebar and pages of the shared listing machinery, over the collection's own call
+ * (its products carry descriptions): useListing keeps the filters, sort and page in the URL and its own
+ * call is skipped; the answer of getNewArrivalProducts fills in what the screen shows.
+ */
+function useNewArrivalListing(newArrivalId: string) {
+  const base = useListing(
+    { call: 'newArrivalItemProducts', pathParams: { id: newArrivalId } },
+    { skip: true },
+  )
+  const query = useGetNewArrivalProductsQuery({ newArrivalId, params: base.params })
+  const answer = query.data
+  const status =
+    query.isError && !query.isFetching
+      ? ('error' as const)
+      : answer === undefined
+        ? ('loading' as const)
+        : answer.total === 0
+          ? ('empty' as const)
+          : ('ready' as const)
+  const listing: typeof base = {
+    ...base,
+    status,
+    fetching: query.isFetching,
+    error: query.isError ? errorText(query.error) : null,
+    // `retry` stays useListing's (ListingScreen never calls it); the collection call retries on remount.
+    total: answer?.total ?? 0,
+    shown: answer ? shownRange(answer.page, answer.pageSize, answer.total) : { from: 0, to: 0, total: 0 },
+    products: answer?.products ?? [],
+    cards: [],
+    pageCount: answer ? pageCount(answer.pageSize, answer.total) : 1,
+    brands: answer?.facets.brands ?? [],
+    brandsStatus: query.isError ? 'error' : answer === undefined ? 'loading' : 'ready',
+    priceRange: answer?.facets.priceRange ?? null,
+  }
+  return { listing, cards: (answer?.products ?? []).map(newArrivalCardOf) }
+}
+
+/**
+ * /new-arrivals-product/{newArrivalId} (protected): the products of one new-arrival collection as cards
+ * to /product-page/{variantId} with the "Sponsored" tag, the description cut to 102 characters, five
+ * stars and the price (spec 2.13), with the shared filters, sort and pages in the URL.
+ */
+export function NewArrivalProductsRoute() {
+  const { newArrivalId = '' } = useParams()
+  const { listing, cards } = useNewArrivalListing(newArrivalId)
+  const arrivals = useGetNewArrivalsQuery()
+  const title = collectionTitle(arrivals.data?.data, newArrivalId)
+  useDocumentTitle(title)
+  return (
+    <ListingScreen
+      listing={listing}
+      title={title}
+      crumbs={collectionCrumbs(title)}
+      emptyText="No Products Found"
+      sortOptions={PRICE_SORTS}
+      grid={
+        <NewArrivalProductGrid
+          status={listing.status}
+          products={cards}
+          emptyText="No Products Found"
+          errorText={listing.error === null ? undefined : `Error: ${listing.error}`}
+        />
+      }
+    />
+  )
+}
