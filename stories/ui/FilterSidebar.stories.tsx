@@ -31,6 +31,7 @@ const initial: FilterValue = {
   brand: null,
   gender: null,
   availability: 'all',
+  discount: null,
 }
 
 /** The sidebar is controlled; this keeps its value in state as the page does. */
@@ -136,6 +137,23 @@ export const SlidePrice: Story = {
     await userEvent.keyboard('{ArrowLeft}')
     await expect(args.onChange).toHaveBeenLastCalledWith({ ...initial, minPrice: 200, maxPrice: 9900 })
     await expect(canvas.getByTestId('price-max')).toHaveTextContent('₹9,900')
+  },
+}
+
+/** A discount choice keeps products at least that percent off; "Any discount" lifts it. */
+export const ChooseDiscount: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const discount = canvas.getByRole('radiogroup', { name: 'Discount' })
+    await expect(
+      within(discount)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['', '10', '20', '30', '40', '50'])
+    await userEvent.click(canvas.getByRole('radio', { name: '30% or more' }))
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...initial, discount: 30 })
+    await expect(canvas.getByRole('radio', { name: '30% or more' })).toBeChecked()
+    await userEvent.click(canvas.getByRole('radio', { name: 'Any discount' }))
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...initial, discount: null })
   },
 }
 

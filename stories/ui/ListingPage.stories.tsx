@@ -44,7 +44,15 @@ const meta = {
       <FilterSidebar
         variant="panel"
         categories={[{ id: 'CAT11', name: 'Electronics', children: [{ id: 'CAT12', name: 'Mobiles' }] }]}
-        value={{ rating: null, minPrice: 0, maxPrice: 10000, brand: null, gender: null, availability: 'all' }}
+        value={{
+          rating: null,
+          minPrice: 0,
+          maxPrice: 10000,
+          brand: null,
+          gender: null,
+          availability: 'all',
+          discount: null,
+        }}
         onChange={fn()}
         brands={[{ brandId: 'b1', brandName: 'boAt', count: 4 }]}
         brandsStatus="ready"

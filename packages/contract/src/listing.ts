@@ -19,8 +19,6 @@ export const GENDERS = ['Male', 'Female'] as const
 
 /** The price slider's range in rupees; a maximum at the top of the slider means "no upper bound". */
 export const PRICE_SLIDER_MAX = 10_000
-/** The sidebar's Discount choices ("10% or more" ... "50% or more"); the API takes any whole percent. */
-export const DISCOUNT_CHOICES = [10, 20, 30, 40, 50] as const
 const DISCOUNT_MESSAGE = 'discount must be a whole percent from 1 to 99.'
 export const MAX_PAGE_SIZE = 60
 export const DEFAULT_PAGE_SIZE = 24

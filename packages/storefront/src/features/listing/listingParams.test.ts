@@ -18,7 +18,7 @@ describe('reading the listing query', () => {
     expect(
       readListingParams(
         q(
-          'sort=price-desc&brand=b1,b2&availability=in-stock&rating=4&minPrice=100&maxPrice=900&gender=Female&page=3',
+          'sort=price-desc&brand=b1,b2&availability=in-stock&rating=4&minPrice=100&maxPrice=900&gender=Female&discount=30&page=3',
         ),
       ),
     ).toEqual({
@@ -29,13 +29,14 @@ describe('reading the listing query', () => {
       minPrice: 100,
       maxPrice: 900,
       gender: 'Female',
+      discount: 30,
       page: 3,
     })
   })
 
   it('falls back to the default for values a hand-edited URL got wrong', () => {
     const params = readListingParams(
-      q('sort=cheapest&availability=maybe&rating=9&page=0&gender=x&minPrice=-5'),
+      q('sort=cheapest&availability=maybe&rating=9&page=0&gender=x&minPrice=-5&discount=100'),
     )
     expect(params).toEqual(defaultListingParams())
   })
@@ -44,6 +45,15 @@ describe('reading the listing query', () => {
     expect(readListingParams(q('maxPrice=10000')).maxPrice).toBeUndefined()
     const swapped = readListingParams(q('minPrice=900&maxPrice=100'))
     expect([swapped.minPrice, swapped.maxPrice]).toEqual([100, 900])
+  })
+
+  it('round-trips the discount filter and leaves it out of the URL and the call when unset', () => {
+    const out = writeListingParams(q('query=shoes'), { discount: 40 })
+    expect(out.toString()).toBe('query=shoes&discount=40')
+    const params = readListingParams(out)
+    expect(listingCallParams(params)).toEqual({ sort: 'price-asc', discount: 40 })
+    expect(writeListingParams(out, { discount: undefined }).toString()).toBe('query=shoes')
+    expect(readListingParams(q('discount=12.5')).discount).toBeUndefined()
   })
 
   it('drops empty and repeated brand ids', () => {

@@ -34,6 +34,8 @@ export interface ListingParams {
   minPrice: number | undefined
   maxPrice: number | undefined
   gender: Gender | undefined
+  /** At least this percent off (1..99), or undefined for any discount. */
+  discount: number | undefined
   page: number
 }
 
@@ -46,6 +48,7 @@ export const LISTING_KEYS = [
   'minPrice',
   'maxPrice',
   'gender',
+  'discount',
   'page',
 ] as const
 
@@ -57,6 +60,7 @@ export const defaultListingParams = (sort: ListingSort = 'price-asc'): ListingPa
   minPrice: undefined,
   maxPrice: undefined,
   gender: undefined,
+  discount: undefined,
   page: 1,
 })
 
@@ -93,6 +97,7 @@ export function readListingParams(
     minPrice,
     maxPrice,
     gender: oneOf(GENDERS, query.get('gender')),
+    discount: wholeNumber(query.get('discount'), 1, 99),
     page: wholeNumber(query.get('page'), 1, Number.MAX_SAFE_INTEGER) ?? 1,
   }
 }
@@ -129,6 +134,7 @@ export function writeListingParams(
     undefined,
   )
   put('gender', next.gender, undefined)
+  put('discount', next.discount, undefined)
   put('page', next.page, 1)
   return out
 }
@@ -142,6 +148,7 @@ export function listingCallParams(params: ListingParams, pageSize?: number): Rec
   if (params.minPrice !== undefined) out.minPrice = params.minPrice
   if (params.maxPrice !== undefined) out.maxPrice = params.maxPrice
   if (params.gender !== undefined) out.gender = params.gender
+  if (params.discount !== undefined) out.discount = params.discount
   if (params.page !== 1) out.page = params.page
   if (pageSize !== undefined) out.pageSize = pageSize
   return out

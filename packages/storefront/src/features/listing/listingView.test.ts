@@ -30,7 +30,7 @@ describe('the result count', () => {
 describe('the sidebar value', () => {
   it('maps the URL state and back', () => {
     const params = readListingParams(
-      new URLSearchParams('brand=BR301&rating=4&maxPrice=500&availability=in-stock'),
+      new URLSearchParams('brand=BR301&rating=4&maxPrice=500&availability=in-stock&discount=20'),
     )
     const value = sidebarValue(params)
     expect(value).toEqual({
@@ -40,6 +40,7 @@ describe('the sidebar value', () => {
       brand: 'BR301',
       gender: null,
       availability: 'in-stock',
+      discount: 20,
     })
     expect(paramsFromSidebar(value)).toEqual({
       rating: 4,
@@ -48,6 +49,7 @@ describe('the sidebar value', () => {
       brand: ['BR301'],
       gender: undefined,
       availability: 'in-stock',
+      discount: 20,
     })
   })
 

@@ -28,6 +28,7 @@ export interface SidebarValue {
   brand: string | null
   gender: 'Male' | 'Female' | null
   availability: 'in-stock' | 'out-of-stock' | 'all'
+  discount: number | null
 }
 
 export function sidebarValue(params: ListingParams): SidebarValue {
@@ -38,6 +39,7 @@ export function sidebarValue(params: ListingParams): SidebarValue {
     brand: params.brand[0] ?? null,
     gender: params.gender ?? null,
     availability: params.availability,
+    discount: params.discount ?? null,
   }
 }
 
@@ -49,6 +51,7 @@ export function paramsFromSidebar(value: SidebarValue): Partial<ListingParams> {
     brand: value.brand === null ? [] : [value.brand],
     gender: value.gender ?? undefined,
     availability: value.availability,
+    discount: value.discount ?? undefined,
   }
 }
 

@@ -31,6 +31,8 @@ export interface FilterValue {
   brand: string | null
   gender: FilterGender | null
   availability: FilterAvailability
+  /** At least this percent off, or null for any discount. */
+  discount: number | null
 }
 
 export interface FilterCategory {
@@ -72,6 +74,8 @@ const availabilityChoices: { value: FilterAvailability; label: string }[] = [
   { value: 'out-of-stock', label: 'Out of Stock' },
   { value: 'all', label: 'All Products' },
 ]
+
+const discountChoices = [10, 20, 30, 40, 50]
 
 const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })
 const priceText = (n: number) => `₹${rupees.format(n)}${n >= PRICE_MAX ? '+' : ''}`
@@ -250,6 +254,25 @@ function FilterBody(props: FilterSidebarProps) {
         <PriceSlider value={value} onChange={onChange} />
       </Section>
       <Divider />
+      <Section title="Discount">
+        <RadioGroup
+          aria-label="Discount"
+          name="discount"
+          value={String(value.discount ?? '')}
+          onChange={(_, d) => onChange({ ...value, discount: d === '' ? null : Number(d) })}
+        >
+          <FormControlLabel value="" control={<Radio size="small" />} label="Any discount" />
+          {discountChoices.map((percent) => (
+            <FormControlLabel
+              key={percent}
+              value={String(percent)}
+              control={<Radio size="small" />}
+              label={`${percent}% or more`}
+            />
+          ))}
+        </RadioGroup>
+      </Section>
+      <Divider />
       <Section title="Brands">
         <BrandList
           brands={props.brands}
@@ -320,7 +343,7 @@ function Header({ onClose, onClear }: { onClose?: () => void; onClear?: () => vo
 }
 
 /**
- * The listing filters: categories, ratings, price range, brands, gender and availability. Controlled:
+ * The listing filters: categories, ratings, price range, discount, brands, gender and availability. Controlled:
  * every change calls onChange with the whole new value.
  */
 export function FilterSidebar(props: FilterSidebarProps) {
