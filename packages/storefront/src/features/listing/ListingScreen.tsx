@@ -65,6 +65,7 @@ export function ListingScreen({
     listing.filter.rating,
     listing.filter.brand,
     listing.filter.gender,
+    listing.filter.discount,
     listing.filter.availability === 'all' ? null : listing.filter.availability,
     listing.filter.minPrice > 0 || listing.params.maxPrice !== undefined ? 'price' : null,
   ].filter((value) => value !== null).length
