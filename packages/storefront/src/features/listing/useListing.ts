@@ -63,6 +63,7 @@ export function useListing(
         minPrice: undefined,
         maxPrice: undefined,
         gender: undefined,
+        discount: undefined,
         availability: 'all',
       } satisfies Partial<ListingParams>),
     brands: answer?.facets.brands ?? [],
