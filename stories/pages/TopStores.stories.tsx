@@ -158,6 +158,13 @@ export const Phone: Story = {
   play: async ({ canvas, canvasElement }) => {
     const links = await storeStrip(canvas)
     expect(links[1]).toHaveAttribute('aria-current', 'page')
+    // The current store (the second) opens in view, at the strip's left edge, not off to the right.
+    const strip = canvas.getByRole('region', { name: 'All top stores' })
+    await waitFor(() =>
+      expect(
+        Math.abs((links[1]?.getBoundingClientRect().left ?? 0) - strip.getBoundingClientRect().left),
+      ).toBeLessThan(30),
+    )
     expect(
       await canvas.findByRole('heading', { level: 2, name: 'Lakshmi Silk House' }, { timeout: 5000 }),
     ).toBeInTheDocument()

@@ -197,3 +197,29 @@ export const ReducedMotion: Story = {
   play: async ({ canvas }) =>
     expect(canvas.getByRole('region', { name: 'Top Deals' })).toHaveAttribute('data-autoplay', 'off'),
 }
+
+/** Opens on a chosen slide (the current store of /topStore-Page): slide 3 starts at the left edge. */
+export const StartsAtChosenSlide: Story = {
+  args: { startIndex: 2 },
+  play: async ({ canvas }) => {
+    const carousel = canvas.getByRole('region', { name: 'Top Deals' })
+    const slides = canvas.getAllByRole('group')
+    await waitFor(() => expect(carousel).toHaveAttribute('data-selected-snap', '2'))
+    await waitFor(() =>
+      expect(
+        Math.abs((slides[2]?.getBoundingClientRect().left ?? 0) - carousel.getBoundingClientRect().left),
+      ).toBeLessThan(20),
+    )
+    await expect(canvas.getByRole('button', { name: 'Previous slide' })).toBeEnabled()
+  },
+}
+
+/** A chosen slide near the end shows the last full view (8 slides, 4 in view: it stops at slide 5). */
+export const StartsNearTheEnd: Story = {
+  args: { startIndex: 7 },
+  play: async ({ canvas }) => {
+    const carousel = canvas.getByRole('region', { name: 'Top Deals' })
+    await waitFor(() => expect(carousel).toHaveAttribute('data-selected-snap', '4'))
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Next slide' })).toBeDisabled())
+  },
+}

@@ -19,6 +19,11 @@ export interface CarouselProps {
   maxSlides: number
   /** Advance every 3 s (default true); never under prefers-reduced-motion. */
   autoplay?: boolean
+  /**
+   * The slide to show first, at the left edge (for example the current item of a list); near the end it
+   * shows the last full view instead. Default 0.
+   */
+  startIndex?: number
 }
 
 const GAP_PX = { phone: 12, desktop: 16 }
@@ -58,12 +63,17 @@ const navButtonSx = {
  * pattern: a labelled region, slides as "N of M" groups, previous/next buttons, and autoplay that
  * stops while the pointer or keyboard focus is inside.
  */
-export function Carousel({ label, children, maxSlides, autoplay = true }: CarouselProps) {
+export function Carousel({ label, children, maxSlides, autoplay = true, startIndex = 0 }: CarouselProps) {
   const slides = Children.toArray(children)
   const count = slides.length
   const { plugins, state, handlers, reducedMotion } = useCarouselAutoplay(autoplay)
   const [emblaRef, emblaApi] = useEmblaCarousel(
-    { align: 'start', containScroll: 'trimSnaps', duration: reducedMotion ? 0 : SLIDE_DURATION },
+    {
+      align: 'start',
+      containScroll: 'trimSnaps',
+      duration: reducedMotion ? 0 : SLIDE_DURATION,
+      startIndex: Math.max(0, startIndex),
+    },
     plugins,
   )
   const insideSection = useContext(InsideSectionContext)

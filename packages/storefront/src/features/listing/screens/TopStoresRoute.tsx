@@ -48,7 +48,16 @@ function StoreStrip({ sellerId }: { sellerId: string }) {
       ) : list.length === 0 ? (
         <Typography color="text.secondary">No stores available</Typography>
       ) : (
-        <Carousel label="All top stores" maxSlides={5} autoplay={false}>
+        <Carousel
+          label="All top stores"
+          maxSlides={5}
+          autoplay={false}
+          // The current store is in view from the start, however far down the feed it is.
+          startIndex={Math.max(
+            0,
+            list.findIndex((store) => store.sellerId === sellerId),
+          )}
+        >
           {list.map((store) => (
             <StoreCard
               key={store.id}
