@@ -33,3 +33,14 @@ export const ClickToLoad: Story = {
 }
 
 export const Idle: Story = {}
+
+/** The caption carries the film's credit, which a licence such as CC BY requires to be visible. */
+export const WithCaption: Story = {
+  args: {
+    description:
+      'Demo data: "Big Buck Bunny" by the Blender Foundation (CC BY 3.0) stands in for a brand film.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Blender Foundation \(CC BY 3\.0\)/)).toBeVisible()
+  },
+}

@@ -103,7 +103,7 @@ export function BrandRoute() {
       )}
       {video && (
         <FeedSection title="Featured Video" status="ready">
-          <VideoEmbed url={video.url} title={video.Title} />
+          <VideoEmbed url={video.url} title={video.Title} description={video.Description} />
         </FeedSection>
       )}
       <ReportDialog
