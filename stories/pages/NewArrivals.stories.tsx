@@ -1,3 +1,4 @@
+import { cutText } from '@haat/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { NewArrivalProductsRoute } from '../../packages/storefront/src/features/listing/screens/NewArrivalProductsRoute.tsx'
@@ -52,7 +53,9 @@ export const CollectionReady: Story = {
         if (!long) throw new Error('the fixture needs a description over 102 characters')
         const card = links.find((link) => link.getAttribute('href') === `/product-page/${long.productId}`)
         const shown = within(card as HTMLElement).getByTestId('new-arrival-description').textContent
-        expect(shown).toBe(`${long.description.slice(0, 102).trimEnd()}…`)
+        expect(shown).toBe(cutText(long.description, 102))
+        expect(shown?.endsWith('…')).toBe(true)
+        expect(long.description.startsWith(shown?.slice(0, 90) ?? '-')).toBe(true)
       },
     )
     await step('the sort High to Low reorders through the URL', async () => {

@@ -15,8 +15,10 @@ describe('cutText', () => {
     expect(cutText('', 102)).toBe('')
   })
 
-  it('drops the spaces before the ellipsis', () => {
+  it('drops the spaces and the punctuation before the ellipsis', () => {
     expect(cutText(`${'w'.repeat(100)}  tail`, 102)).toBe(`${'w'.repeat(100)}…`)
+    expect(cutText(`${'w'.repeat(100)}. Next sentence`, 102)).toBe(`${'w'.repeat(100)}…`)
+    expect(cutText(`${'w'.repeat(101)}, more`, 102)).toBe(`${'w'.repeat(101)}…`)
   })
 
   it('counts what a reader sees as one character: an emoji or an Indic syllable is never split', () => {

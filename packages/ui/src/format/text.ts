@@ -8,10 +8,14 @@ const graphemes = /* @__PURE__ */ new Intl.Segmenter(undefined, { granularity: '
 /**
  * The first `max` characters of `text` followed by an ellipsis ("…") when it is longer; shorter or equal
  * text comes back untouched. Characters are what a reader sees (grapheme clusters), so an emoji or an
- * Indic syllable is never split in half; spaces before the ellipsis are dropped.
+ * Indic syllable is never split in half; spaces and . , ; : before the ellipsis are dropped.
  */
 export function cutText(text: string, max: number): string {
   const chars = Array.from(graphemes.segment(text), (part) => part.segment)
   if (chars.length <= max) return text
-  return `${chars.slice(0, Math.max(0, max)).join('').trimEnd()}…`
+  // A cut that ends on a sentence's full stop or a comma would read "recommended.…": drop them too.
+  return `${chars
+    .slice(0, Math.max(0, max))
+    .join('')
+    .replace(/[\s.,;:]+$/u, '')}…`
 }
