@@ -110,6 +110,33 @@ export const Ready: Story = {
   },
 }
 
+export const SwitchingStore: Story = {
+  decorators: [atStore('SEL401')],
+  play: async ({ canvas }) => {
+    const links = await storeStrip(canvas)
+    await userEvent.click(links[3] as HTMLElement)
+    expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Konkan Fresh Farms' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
+    expect(canvas.getByRole('link', { name: 'Visit Store' })).toHaveAttribute('href', '/seller-store/SEL404')
+    const strip = within(canvas.getByRole('region', { name: 'All top stores' }))
+    await waitFor(() =>
+      expect(strip.getAllByRole('link').map((link) => link.getAttribute('aria-current'))).toEqual([
+        null,
+        null,
+        null,
+        'page',
+      ]),
+    )
+    await waitFor(() => expect(canvas.getByText('Showing 1-4 of 4 results')).toBeInTheDocument())
+    expect(await moreStoreNames(canvas)).toEqual([
+      'Sharma Electronics, Delhi',
+      'Lakshmi Silk House',
+      'Store Name Unavailable',
+    ])
+  },
+}
+
 export const UnknownStore: Story = {
   decorators: [atStore('NOPE')],
   play: async ({ canvas }) => {

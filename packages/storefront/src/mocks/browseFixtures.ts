@@ -143,6 +143,33 @@ export const sellers = [
     fiveRating: 0,
     ratingSummary: { average: 0, count: 0 },
   },
+  // The other two top stores of the home feed, so each store of /topStore-Page opens in mock mode.
+  {
+    sellerId: 'SEL403',
+    name: 'Anil Mehta',
+    storedetails: { storename: null },
+    storeImage: img('store-3'),
+    createdDate: at(-400 * DAY),
+    oneRating: 0,
+    twoRating: 0,
+    threeRating: 1,
+    fourRating: 2,
+    fiveRating: 1,
+    ratingSummary: { average: 4, count: 4 },
+  },
+  {
+    sellerId: 'SEL404',
+    name: 'Sunita Desai',
+    storedetails: { storename: 'Konkan Fresh Farms' },
+    storeImage: img('store-4'),
+    createdDate: at(-200 * DAY),
+    oneRating: 0,
+    twoRating: 0,
+    threeRating: 0,
+    fourRating: 1,
+    fiveRating: 3,
+    ratingSummary: { average: 4.8, count: 4 },
+  },
 ] satisfies Answer<'seller'>[]
 
 const reviewers = [

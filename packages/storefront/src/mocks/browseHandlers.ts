@@ -110,7 +110,7 @@ const scopes: Record<string, Scope> = {
   featuredProductsWiseBrand: (request) =>
     browseCatalogue.filter((p) => !param(request, 'brandId') || p.brandId === param(request, 'brandId')),
   topStoreProducts: (request) =>
-    browseCatalogue.filter((p) => !param(request, 'sellerId') || p.sellerId === param(request, 'sellerId')),
+    topStoreCatalogue.filter((p) => !param(request, 'sellerId') || p.sellerId === param(request, 'sellerId')),
   newArrivalProducts: () => browseCatalogue.filter((p) => p.newArrivals),
   brandWiseProducts: (_request, params) => browseCatalogue.filter((p) => p.brandId === params.brandId),
   sellersProducts: (request) => browseCatalogue.filter((p) => p.sellerId === param(request, 'sellerId')),
