@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { FeaturedBrandProductsRoute } from '../../packages/storefront/src/features/deals/FeaturedBrandProductsRoute.tsx'
 import { FeaturedBrandsRoute } from '../../packages/storefront/src/features/deals/FeaturedBrandsRoute.tsx'
 import { LimitedTimeDealsRoute } from '../../packages/storefront/src/features/deals/LimitedTimeDealsRoute.tsx'
+import { TopDealsRoute } from '../../packages/storefront/src/features/deals/TopDealsRoute.tsx'
 import { emptyListing } from '../../packages/storefront/src/mocks/browseHandlers.ts'
 import { apiUrl, empty, failing, handlers } from '../../packages/storefront/src/mocks/handlers.ts'
 import { withStorefront } from './helpers.tsx'
@@ -127,6 +128,45 @@ export const LimitedTimeDealsFailing: Story = {
   },
   play: async ({ canvas }) => {
     expect(await canvas.findByText('Error: Deals are resting', {}, { timeout: 5000 })).toBeInTheDocument()
+  },
+}
+
+const topDeals = withStorefront('/top-deals')
+
+export const TopDealsLoaded: Story = {
+  render: () => <TopDealsRoute />,
+  decorators: [topDeals],
+  play: async ({ canvas, step }) => {
+    await step('the deal banners open a deal of several products or its one product', async () => {
+      const banners = within(
+        await canvas.findByRole('region', { name: 'Top deal banners' }, { timeout: 5000 }),
+      )
+      expect(banners.getByRole('link', { name: /Smartphones and laptops/ })).toHaveAttribute(
+        'href',
+        '/all-products/top-deals/DEAL501',
+      )
+      expect(banners.getByRole('link', { name: /Cotton casual shirts/ })).toHaveAttribute(
+        'href',
+        '/product-page/P2004',
+      )
+    })
+    await step('the products of the deals follow, with the filters', async () => {
+      expect((await productLinks(canvas)).length).toBeGreaterThan(0)
+      expect(canvas.getByRole('heading', { name: 'Top Deals' })).toBeInTheDocument()
+    })
+  },
+}
+
+export const TopDealsBannersFailing: Story = {
+  render: () => <TopDealsRoute />,
+  decorators: [topDeals],
+  parameters: { msw: { handlers: [failing('topDeals', 503, 'Deals are resting'), ...handlers] } },
+  play: async ({ canvas }) => {
+    expect(
+      await canvas.findByText('Error Fetching Top deals Deals are resting', {}, { timeout: 5000 }),
+    ).toBeInTheDocument()
+    // One failing feed leaves the products working.
+    expect((await productLinks(canvas)).length).toBeGreaterThan(0)
   },
 }
 

@@ -23,7 +23,7 @@ export const builtScreens: Record<string, LazyScreen> = {
     (await import('../features/listing/screens/CategoryRoute.tsx')).CategoryRoute,
   '/categories-page/:categoryId/:name': async () =>
     (await import('../features/listing/screens/CategoryRoute.tsx')).CategoryRoute,
-  '/top-deals': async () => (await import('../features/listing/screens/scopedListings.tsx')).TopDealsRoute,
+  '/top-deals': async () => (await import('../features/deals/TopDealsRoute.tsx')).TopDealsRoute,
   '/new-arrival': async () =>
     (await import('../features/listing/screens/NewArrivalsRoute.tsx')).NewArrivalsRoute,
   '/new-arrivals-product/:newArrivalId': async () =>

@@ -6,7 +6,7 @@ import type { ListingRequest } from '../listingApi.ts'
 import type { ListingSort } from '../listingParams.ts'
 import { useListing } from '../useListing.ts'
 
-const PRICE_SORTS = listingSortOptions.filter((option) => option.value.startsWith('price-'))
+export const PRICE_SORTS = listingSortOptions.filter((option) => option.value.startsWith('price-'))
 
 interface ScopedListingProps {
   request: Omit<ListingRequest, 'params'>
@@ -40,13 +40,6 @@ function ScopedListing({
       emptyHint={emptyHint}
       sortOptions={sortOptions}
     />
-  )
-}
-
-/** /top-deals: every product of the running top deals. */
-export function TopDealsRoute() {
-  return (
-    <ScopedListing request={{ call: 'topDealProducts' }} title="Top Deals" emptyText="No deals available" />
   )
 }
 

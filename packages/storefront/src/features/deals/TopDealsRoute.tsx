@@ -1,0 +1,51 @@
+import { Carousel, DealTile } from '@haat/ui'
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import { errorText } from '../../app/errorText.ts'
+import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
+import { useGetTopDealsQuery } from '../home/homeApi.ts'
+import { topDealHref } from '../home/links.ts'
+import { ListingScreen } from '../listing/ListingScreen.tsx'
+import { PRICE_SORTS } from '../listing/screens/scopedListings.tsx'
+import { useListing } from '../listing/useListing.ts'
+
+/** The top deals' banners (spec 2.13), each opening its deal as the home page's tiles do. */
+function TopDealBanners() {
+  const deals = useGetTopDealsQuery()
+  if (deals.isLoading) return <Typography role="status">Loading...</Typography>
+  if (deals.isError)
+    return <Typography color="error">{`Error Fetching Top deals ${errorText(deals.error)}`}</Typography>
+  const list = deals.data ?? []
+  if (list.length === 0) return null
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Carousel label="Top deal banners" maxSlides={4}>
+        {list.map((deal) => (
+          <DealTile
+            key={deal.id}
+            title={deal.title}
+            imageUrl={deal.bannerUrl}
+            offerText={deal.offerText}
+            href={topDealHref(deal)}
+          />
+        ))}
+      </Carousel>
+    </Box>
+  )
+}
+
+/** /top-deals: the deal banners, then every product of the top deals with the shared filters and pages. */
+export function TopDealsRoute() {
+  useDocumentTitle('Top Deals')
+  const listing = useListing({ call: 'topDealProducts' })
+  return (
+    <ListingScreen
+      listing={listing}
+      title="Top Deals"
+      crumbs={[{ label: 'Home', href: '/' }, { label: 'Top Deals' }]}
+      header={<TopDealBanners />}
+      emptyText="No deals available"
+      sortOptions={PRICE_SORTS}
+    />
+  )
+}
