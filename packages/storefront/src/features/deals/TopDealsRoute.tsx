@@ -1,10 +1,9 @@
-import { Carousel, DealTile } from '@haat/ui'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { errorText } from '../../app/errorText.ts'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
 import { useGetTopDealsQuery } from '../home/homeApi.ts'
-import { topDealHref } from '../home/links.ts'
+import { TopDealCarousel } from '../home/sections/TopDeals.tsx'
 import { ListingScreen } from '../listing/ListingScreen.tsx'
 import { PRICE_SORTS } from '../listing/screens/scopedListings.tsx'
 import { useListing } from '../listing/useListing.ts'
@@ -19,17 +18,7 @@ function TopDealBanners() {
   if (list.length === 0) return null
   return (
     <Box sx={{ mb: 2 }}>
-      <Carousel label="Top deal banners" maxSlides={4}>
-        {list.map((deal) => (
-          <DealTile
-            key={deal.id}
-            title={deal.title}
-            imageUrl={deal.bannerUrl}
-            offerText={deal.offerText}
-            href={topDealHref(deal)}
-          />
-        ))}
-      </Carousel>
+      <TopDealCarousel deals={list} label="Top deal banners" />
     </Box>
   )
 }

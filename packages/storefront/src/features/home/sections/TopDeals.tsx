@@ -1,3 +1,4 @@
+import type { TopDeal } from '@haat/contract'
 import { Carousel, DealTile, FeedSection } from '@haat/ui'
 import { errorText } from '../../../app/errorText.ts'
 import { useGetTopDealsQuery } from '../homeApi.ts'
@@ -6,6 +7,23 @@ import { SkeletonRow } from './SkeletonRow.tsx'
 import { sectionStatus } from './sectionStatus.ts'
 
 const TITLE = 'Top Deals'
+
+/** The top deals as a carousel of banner tiles, each opening its deal (home page and /top-deals). */
+export function TopDealCarousel({ deals, label }: { deals: TopDeal[]; label: string }) {
+  return (
+    <Carousel label={label} maxSlides={4}>
+      {deals.map((deal) => (
+        <DealTile
+          key={deal.id}
+          title={deal.title}
+          imageUrl={deal.bannerUrl}
+          offerText={deal.offerText}
+          href={topDealHref(deal)}
+        />
+      ))}
+    </Carousel>
+  )
+}
 
 export function TopDeals() {
   const query = useGetTopDealsQuery()
@@ -19,17 +37,7 @@ export function TopDeals() {
       emptyText="No deals available"
       skeleton={<SkeletonRow label={TITLE} maxSlides={4} />}
     >
-      <Carousel label={`${TITLE} slides`} maxSlides={4}>
-        {deals.map((deal) => (
-          <DealTile
-            key={deal.id}
-            title={deal.title}
-            imageUrl={deal.bannerUrl}
-            offerText={deal.offerText}
-            href={topDealHref(deal)}
-          />
-        ))}
-      </Carousel>
+      <TopDealCarousel deals={deals} label={`${TITLE} slides`} />
     </FeedSection>
   )
 }
