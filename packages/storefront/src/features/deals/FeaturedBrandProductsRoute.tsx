@@ -1,4 +1,4 @@
-import { listingSortOptions, Pagination, ProductGrid, SortSelect } from '@haat/ui'
+import { Pagination, ProductGrid, SortSelect } from '@haat/ui'
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded'
 import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
@@ -8,9 +8,8 @@ import { useParams } from 'react-router-dom'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
 import { useGetBrandsQuery } from '../listing/listingApi.ts'
 import type { ListingSort } from '../listing/listingParams.ts'
+import { PRICE_SORTS } from '../listing/listingView.ts'
 import { useListing } from '../listing/useListing.ts'
-
-const PRICE_SORTS = listingSortOptions.filter((option) => option.value.startsWith('price-'))
 
 const AVAILABILITY_OPTIONS = [
   { value: 'all', label: 'All Products' },

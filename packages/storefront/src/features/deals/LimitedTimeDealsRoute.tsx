@@ -1,5 +1,5 @@
 import type { LimitedTimeDeal } from '@haat/contract'
-import { DealTile, listingSortOptions, type TimestampLike } from '@haat/ui'
+import { DealTile, type TimestampLike } from '@haat/ui'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { errorText } from '../../app/errorText.ts'
@@ -7,9 +7,8 @@ import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
 import { useGetLimitedTimeDealsQuery } from '../home/homeApi.ts'
 import { limitedTimeDealHref } from '../home/links.ts'
 import { ListingScreen } from '../listing/ListingScreen.tsx'
+import { PRICE_SORTS } from '../listing/listingView.ts'
 import { useListing } from '../listing/useListing.ts'
-
-const PRICE_SORTS = listingSortOptions.filter((option) => option.value.startsWith('price-'))
 
 const millis = (t: TimestampLike | null) =>
   t === null ? null : t._seconds * 1000 + (t._nanoseconds ?? 0) / 1e6

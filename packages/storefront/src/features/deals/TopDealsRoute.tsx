@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
 import { useGetTopDealsQuery } from '../home/homeApi.ts'
 import { TopDealCarousel } from '../home/sections/TopDeals.tsx'
 import { ListingScreen } from '../listing/ListingScreen.tsx'
-import { PRICE_SORTS } from '../listing/screens/scopedListings.tsx'
+import { PRICE_SORTS } from '../listing/listingView.ts'
 import { useListing } from '../listing/useListing.ts'
 
 /** The top deals' banners (spec 2.13), each opening its deal as the home page's tiles do. */

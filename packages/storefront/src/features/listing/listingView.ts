@@ -1,5 +1,9 @@
 import type { Category, ListingProduct } from '@haat/contract'
+import { listingSortOptions } from '@haat/ui'
 import { type ListingParams, PRICE_SLIDER_MAX } from './listingParams.ts'
+
+/** The two price sorts, the specification's choice for most listings (Price: Low to High first). */
+export const PRICE_SORTS = listingSortOptions.filter((option) => option.value.startsWith('price-'))
 
 /**
  * Pure mappings between what the API answers, the URL state and what the @haat/ui listing components

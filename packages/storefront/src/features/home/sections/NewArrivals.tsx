@@ -1,3 +1,4 @@
+import type { NewArrival } from '@haat/contract'
 import { Carousel, FeedSection, NewArrivalTile } from '@haat/ui'
 import { useGetNewArrivalsQuery } from '../homeApi.ts'
 import { NEW_ARRIVALS_ALL, newArrivalHref } from '../links.ts'
@@ -5,6 +6,22 @@ import { SkeletonRow } from './SkeletonRow.tsx'
 import { sectionStatus } from './sectionStatus.ts'
 
 const TITLE = 'New Arrivals'
+
+/** The new-arrival collections as a carousel of tiles, each to its page by the link rule (home and /new-arrival). */
+export function NewArrivalCarousel({ arrivals, label }: { arrivals: NewArrival[]; label: string }) {
+  return (
+    <Carousel label={label} maxSlides={4}>
+      {arrivals.map((arrival) => (
+        <NewArrivalTile
+          key={arrival.id}
+          title={arrival.title}
+          imageUrl={arrival.image}
+          href={newArrivalHref(arrival)}
+        />
+      ))}
+    </Carousel>
+  )
+}
 
 export function NewArrivals() {
   const query = useGetNewArrivalsQuery()
@@ -18,16 +35,7 @@ export function NewArrivals() {
       emptyText="No new arrivals found."
       skeleton={<SkeletonRow label={TITLE} maxSlides={4} />}
     >
-      <Carousel label={`${TITLE} slides`} maxSlides={4}>
-        {arrivals.map((arrival) => (
-          <NewArrivalTile
-            key={arrival.id}
-            title={arrival.title}
-            imageUrl={arrival.image}
-            href={newArrivalHref(arrival)}
-          />
-        ))}
-      </Carousel>
+      <NewArrivalCarousel arrivals={arrivals} label={`${TITLE} slides`} />
     </FeedSection>
   )
 }

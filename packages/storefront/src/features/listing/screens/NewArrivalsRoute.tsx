@@ -1,13 +1,11 @@
-import { Carousel, listingSortOptions, NewArrivalTile } from '@haat/ui'
 import Box from '@mui/material/Box'
 import { useDocumentTitle } from '../../../app/useDocumentTitle.ts'
 import { useGetNewArrivalsQuery } from '../../home/homeApi.ts'
-import { newArrivalHref } from '../../home/links.ts'
+import { NewArrivalCarousel } from '../../home/sections/NewArrivals.tsx'
 import { ListingScreen } from '../ListingScreen.tsx'
+import { PRICE_SORTS } from '../listingView.ts'
 import { NEW_ARRIVALS_TITLE } from '../newArrivalView.ts'
 import { useListing } from '../useListing.ts'
-
-const PRICE_SORTS = listingSortOptions.filter((option) => option.value.startsWith('price-'))
 
 /** The collections of the new-arrivals feed, each to its page by the home page's link rule. */
 function CollectionCarousel() {
@@ -15,16 +13,7 @@ function CollectionCarousel() {
   if (arrivals.length === 0) return null
   return (
     <Box sx={{ mb: 2 }}>
-      <Carousel label="New arrival collections" maxSlides={4}>
-        {arrivals.map((arrival) => (
-          <NewArrivalTile
-            key={arrival.id}
-            title={arrival.title}
-            imageUrl={arrival.image}
-            href={newArrivalHref(arrival)}
-          />
-        ))}
-      </Carousel>
+      <NewArrivalCarousel arrivals={arrivals} label="New arrival collections" />
     </Box>
   )
 }

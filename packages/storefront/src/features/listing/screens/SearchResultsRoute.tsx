@@ -1,11 +1,10 @@
-import { listingSortOptions } from '@haat/ui'
 import { useSearchParams } from 'react-router-dom'
 import { useDocumentTitle } from '../../../app/useDocumentTitle.ts'
 import { ListingScreen } from '../ListingScreen.tsx'
+import { PRICE_SORTS } from '../listingView.ts'
 import { useListing } from '../useListing.ts'
 
 /** Search sorts by price only (document 2 section 5): Low to High (the default) or High to Low. */
-const SEARCH_SORTS = listingSortOptions.filter((option) => option.value.startsWith('price-'))
 
 /** /search-result-page?query=: the products matching the text, filtered, sorted and paged on the server. */
 export function SearchResultsRoute() {
@@ -20,7 +19,7 @@ export function SearchResultsRoute() {
       crumbs={[{ label: 'Home', href: '/' }, { label: 'Search Results' }]}
       emptyText="No Result Found"
       emptyHint="Try adjusting your filters or search terms"
-      sortOptions={SEARCH_SORTS}
+      sortOptions={PRICE_SORTS}
     />
   )
 }

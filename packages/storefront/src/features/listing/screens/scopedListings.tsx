@@ -1,12 +1,11 @@
-import { listingSortOptions, type SortOption } from '@haat/ui'
+import type { SortOption } from '@haat/ui'
 import { useParams } from 'react-router-dom'
 import { useDocumentTitle } from '../../../app/useDocumentTitle.ts'
 import { ListingScreen } from '../ListingScreen.tsx'
 import type { ListingRequest } from '../listingApi.ts'
 import type { ListingSort } from '../listingParams.ts'
+import { PRICE_SORTS } from '../listingView.ts'
 import { useListing } from '../useListing.ts'
-
-export const PRICE_SORTS = listingSortOptions.filter((option) => option.value.startsWith('price-'))
 
 interface ScopedListingProps {
   request: Omit<ListingRequest, 'params'>
