@@ -1,4 +1,4 @@
-import { type ListingPage, type ListingQuery, PRICE_SLIDER_MAX } from '@haat/contract'
+import { type ListingPage, type ListingQuery, type ListingSort, PRICE_SLIDER_MAX } from '@haat/contract'
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { type Db, selectRows } from '../db/client.ts'
 import {
@@ -231,9 +231,10 @@ async function filterConditions(
   return { brand, price, others }
 }
 
-function orderBy(query: ListingQuery, score: SQL<number> | undefined): SQL[] {
+/** The ORDER BY of a sort (a search's relevance breaks ties); ties end on the id so paging is stable. */
+export function sortOrder(sort: ListingSort, score?: SQL<number>): SQL[] {
   const relevanceTie = score ? [desc(score)] : []
-  switch (query.sort) {
+  switch (sort) {
     case 'price-asc':
       return [asc(products.offerPricePaise), ...relevanceTie, asc(products.id)]
     case 'price-desc':
@@ -272,7 +273,7 @@ export async function listProducts(
 
   // The page's ids first, sorting narrow rows, then the 24 cards joined with their brands: joining
   // before the sort would join every matching product (16,000 in the largest category of the benchmark).
-  const order = orderBy(query, resolved.score)
+  const order = sortOrder(query.sort, resolved.score)
   const pageIds = db
     .select({ id: products.id })
     .from(products)

@@ -1,46 +1,15 @@
 import type { Answer } from '@haat/contract'
-import { asc, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm'
+import { asc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { brands, products, sellers, topStores } from '../db/schema.ts'
 import { listingBrandJoin, listingColumns, toListingProduct } from '../feeds/listing.ts'
+import { sortOrder } from '../listing/query.ts'
 import type { QueryOf } from '../routes/contract-route.ts'
 
 export type TopStoreSort = QueryOf<'topStoresWithProducts'>['sort']
 
-/*
- * The sort expressions of the listing engine (packages/api/src/listing/query.ts), copied for the four
- * sorts of the top-stores page so the same sort orders the same products in both places.
- */
-
-/** The discount percent a card shows (rounded, 0 without a saving). */
-const discountExpr = sql<number>`(case when ${products.pricePaise} > 0 and ${products.offerPricePaise} < ${products.pricePaise}
-  then round((${products.pricePaise} - ${products.offerPricePaise}) * 100.0 / ${products.pricePaise}) else 0 end)`
-
-const ratingCountExpr = sql`(${products.oneRating} + ${products.twoRating} + ${products.threeRating} + ${products.fourRating} + ${products.fiveRating})`
-/** The average of the five counts (null without ratings). */
-const ratingAverageExpr = sql`((${products.oneRating} + 2 * ${products.twoRating} + 3 * ${products.threeRating} + 4 * ${products.fourRating} + 5 * ${products.fiveRating})::numeric / nullif(${ratingCountExpr}, 0))`
-
-/** The window's order for each sort; ties end on the product id so every answer is stable. */
-function windowOrder(sort: TopStoreSort): SQL {
-  const parts: SQL[] = (() => {
-    switch (sort) {
-      case 'price-asc':
-        return [asc(products.offerPricePaise), asc(products.id)]
-      case 'price-desc':
-        return [desc(products.offerPricePaise), asc(products.id)]
-      case 'discount':
-        return [desc(discountExpr), asc(products.offerPricePaise), asc(products.id)]
-      case 'recommended':
-        return [
-          desc(products.isBestSeller),
-          desc(products.sponsored),
-          sql`${ratingAverageExpr} desc nulls last`,
-          asc(products.id),
-        ]
-    }
-  })()
-  return sql.join(parts, sql`, `)
-}
+/** The window's order: the listing engine's own, so a sort orders the same products in both places. */
+const windowOrder = (sort: TopStoreSort): SQL => sql.join(sortOrder(sort), sql`, `)
 
 /**
  * Every top store, in the top-stores feed's order, with its first `perStore` products under `sort`.
