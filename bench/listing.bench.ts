@@ -1,9 +1,10 @@
-// `npx node bench/listing.bench.ts`: the listing engine on 100,000 products, on embedded PGlite and on
+// `npm run bench:listing`: the listing engine on 100,000 products, on embedded PGlite and on
 // PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test, where a fresh
 // database is created and dropped afterwards). Seeds a small catalogue, clones its products in the
 // database (INSERT ... SELECT over generate_series) up to 100,000, ANALYZEs, then times search and a
-// filtered category listing through `listProducts` (the three queries of a ListingPage: the page, the
-// total with the price range, the brand facets). Not part of `npm test`; run it once, by hand.
+// filtered category listing through `listProducts` (the whole work of a ListingPage: the scope and its
+// typo corrections, the page, and one grouped pass for the total, the price range and the brand facets).
+// Not part of `npm test`; run it once, by hand.
 import { randomBytes } from 'node:crypto'
 import { availableParallelism, cpus } from 'node:os'
 import { ListingQuery, type ListingQueryInput } from '@haat/contract'
