@@ -1,16 +1,10 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { eq, sql } from 'drizzle-orm'
-import { drizzle } from 'drizzle-orm/pglite'
-import { migrate } from 'drizzle-orm/pglite/migrator'
 import { afterAll, describe, expect, it } from 'vitest'
 import { verifyPassword } from '../../src/auth/passwords.ts'
-import { migrationsFolder, openDatabase, selectRows } from '../../src/db/client.ts'
+import { openDatabase, selectRows } from '../../src/db/client.ts'
 import { users } from '../../src/db/schema.ts'
 import { DEMO_SHOPPER, seedIfEmpty } from '../../src/db/seed/index.ts'
+import { oldDataFolders } from '../db/old-data-folder.ts'
 import { TEST_PRODUCTS, testTargets } from '../db/targets.ts'
 
 describe.each(testTargets)('the demo shopper on $name', (target) => {
@@ -41,36 +35,21 @@ describe.each(testTargets)('the demo shopper on $name', (target) => {
 })
 
 describe('a data folder from before identity', () => {
-  const dirs: string[] = []
-  afterAll(async () => {
-    for (const dir of dirs) await rm(dir, { recursive: true, force: true })
-  })
+  const folders = oldDataFolders()
+  afterAll(() => folders.dispose())
 
   it('migrates forward and gains the demo shopper without reseeding the catalogue', async () => {
-    const root = await mkdtemp(path.join(tmpdir(), 'haat-identity-'))
-    dirs.push(root)
-    // The migrations as they were before this issue: everything up to (not including) 0003_identity.
-    const oldMigrations = path.join(root, 'drizzle')
-    await cp(migrationsFolder, oldMigrations, { recursive: true })
-    const journalPath = path.join(oldMigrations, 'meta/_journal.json')
-    const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: Array<{ tag: string }> }
-    const identityAt = journal.entries.findIndex((entry) => entry.tag.endsWith('_identity'))
-    expect(identityAt).toBeGreaterThan(0)
-    journal.entries = journal.entries.slice(0, identityAt)
-    await writeFile(journalPath, JSON.stringify(journal))
-
-    const dataDir = path.join(root, 'data')
-    const old = await PGlite.create(dataDir, { extensions: { pg_trgm } })
-    await migrate(drizzle({ client: old }), { migrationsFolder: oldMigrations })
     // The old seed's "done" marker, plus a category standing in for the old catalogue.
-    await old.exec(`
+    const dataDir = await folders.open(
+      '_identity',
+      `
       insert into categories (id, name, parent_category, level) values ('CAT1', 'Old', 'CAT1', 1);
       insert into site_settings (brand_name, tagline, about, support_email, registered_office,
         operations_office, b2b_sign_in_url, instagram_url, linkedin_url, privacy_url, shipping_url,
         return_and_cancellation_url, terms_of_use_url)
       values ('Haat', 't', 'a', 's@haat.example', 'r', 'o', 'b', 'i', 'l', 'p', 's', 'r', 't');
-    `)
-    await old.close()
+    `,
+    )
 
     const database = await openDatabase({ dataDir })
     try {

@@ -1,40 +1,19 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
-import { drizzle } from 'drizzle-orm/pglite'
-import { migrate } from 'drizzle-orm/pglite/migrator'
 import { afterAll, describe, expect, it } from 'vitest'
-import { migrationsFolder, openDatabase, selectRows } from '../../src/db/client.ts'
+import { openDatabase, selectRows } from '../../src/db/client.ts'
 import { DEMO_REVIEWER_NAMES } from '../../src/db/seed/browse.ts'
 import { seedIfEmpty } from '../../src/db/seed/index.ts'
+import { oldDataFolders } from '../db/old-data-folder.ts'
 
 describe('a data folder from before browse (issue 4)', () => {
-  const dirs: string[] = []
-  afterAll(async () => {
-    for (const dir of dirs) await rm(dir, { recursive: true, force: true })
-  })
+  const folders = oldDataFolders()
+  afterAll(() => folders.dispose())
 
-  it('migrates forward and gains gender, brand pages and seller ratings once, without reseeding', async () => {
-    const root = await mkdtemp(path.join(tmpdir(), 'haat-browse-'))
-    dirs.push(root)
-    // The migrations as they were before this issue: everything up to (not including) 0004_browse.
-    const oldMigrations = path.join(root, 'drizzle')
-    await cp(migrationsFolder, oldMigrations, { recursive: true })
-    const journalPath = path.join(oldMigrations, 'meta/_journal.json')
-    const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: Array<{ tag: string }> }
-    const browseAt = journal.entries.findIndex((entry) => entry.tag.endsWith('_browse'))
-    expect(browseAt).toBeGreaterThan(0)
-    journal.entries = journal.entries.slice(0, browseAt)
-    await writeFile(journalPath, JSON.stringify(journal))
-
-    const dataDir = path.join(root, 'data')
-    const old = await PGlite.create(dataDir, { extensions: { pg_trgm } })
-    await migrate(drizzle({ client: old }), { migrationsFolder: oldMigrations })
+  it('migrates forward and gains gender, brand pages, seller ratings and search words once, without reseeding', async () => {
     // A tiny old catalogue: Fashion > Men's Clothing > T-Shirts, one brand, one seller, three products.
-    await old.exec(`
+    const dataDir = await folders.open(
+      '_browse',
+      `
       insert into categories (id, name, parent_category, level, banner) values
         ('CAT1', 'Fashion', 'CAT1', 1, '/media/b/category-fashion.svg'), ('CAT2', 'Men''s Clothing', 'CAT1', 2, null),
         ('CAT3', 'T-Shirts', 'CAT2', 3, null), ('CAT4', 'Footwear', 'CAT1', 2, null),
@@ -56,8 +35,8 @@ describe('a data folder from before browse (issue 4)', () => {
         operations_office, b2b_sign_in_url, instagram_url, linkedin_url, privacy_url, shipping_url,
         return_and_cancellation_url, terms_of_use_url)
       values ('Haat', 't', 'a', 's@haat.example', 'r', 'o', 'b', 'i', 'l', 'p', 's', 'r', 't');
-    `)
-    await old.close()
+    `,
+    )
 
     const database = await openDatabase({ dataDir })
     try {
@@ -94,6 +73,12 @@ describe('a data folder from before browse (issue 4)', () => {
             from sellers where id = 'S1'`,
       )
       expect(seller?.total).toBe(after?.ratings)
+
+      // Migration 0005 collected the old catalogue's words for typo correction.
+      const words = await rows<{ term: string }>(
+        sql`select term from search_terms where term in ('rangrez', 'sneakers', 'polo') order by term`,
+      )
+      expect(words.map((w) => w.term)).toEqual(['polo', 'rangrez', 'sneakers'])
 
       // A second start adds nothing.
       expect(await seedIfEmpty(database.db)).toEqual({ seeded: false })
