@@ -1,12 +1,7 @@
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import FormHelperText from '@mui/material/FormHelperText'
 import Rating from '@mui/material/Rating'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { FormDialog } from '../FormDialog/index.ts'
 
 export interface RateSellerDialogProps {
   open: boolean
@@ -20,7 +15,6 @@ export interface RateSellerDialogProps {
 export function RateSellerDialog({ open, status, error, onSubmit, onClose }: RateSellerDialogProps) {
   const [rating, setRating] = useState<number | null>(null)
   const [missing, setMissing] = useState(false)
-  const titleId = useId()
   useEffect(() => {
     if (open) {
       setRating(null)
@@ -28,8 +22,7 @@ export function RateSellerDialog({ open, status, error, onSubmit, onClose }: Rat
     }
   }, [open])
   const submitting = status === 'submitting'
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const submit = () => {
     if (!rating) {
       setMissing(true)
       return
@@ -37,43 +30,27 @@ export function RateSellerDialog({ open, status, error, onSubmit, onClose }: Rat
     onSubmit(rating)
   }
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={submitting ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
+      title="Rate Seller"
+      submitting={submitting}
+      error={error ?? undefined}
       maxWidth="xs"
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>Rate Seller</DialogTitle>
-        <DialogContent>
-          <Rating
-            name="seller-rating"
-            value={rating}
-            onChange={(_, next) => {
-              setRating(next)
-              setMissing(false)
-            }}
-            size="large"
-            disabled={submitting}
-            getLabelText={(n) => `${n} star${n === 1 ? '' : 's'}`}
-          />
-          {missing && <FormHelperText error>Please choose a rating from 1 to 5 stars.</FormHelperText>}
-          {error && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {error}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={submitting}>
-            Submit
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Rating
+        name="seller-rating"
+        value={rating}
+        onChange={(_, next) => {
+          setRating(next)
+          setMissing(false)
+        }}
+        size="large"
+        disabled={submitting}
+        getLabelText={(n) => `${n} star${n === 1 ? '' : 's'}`}
+      />
+      {missing && <FormHelperText error>Please choose a rating from 1 to 5 stars.</FormHelperText>}
+    </FormDialog>
   )
 }

@@ -1,9 +1,3 @@
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import FormControl from '@mui/material/FormControl'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import FormHelperText from '@mui/material/FormHelperText'
@@ -11,7 +5,8 @@ import FormLabel from '@mui/material/FormLabel'
 import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import TextField from '@mui/material/TextField'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
+import { FormDialog } from '../FormDialog/index.ts'
 
 export const reportIssues = [
   'Incorrect Informations',
@@ -51,7 +46,6 @@ export function ReportDialog({
   const [comment, setComment] = useState('')
   const [missingIssue, setMissingIssue] = useState(false)
   const labelId = useId()
-  const titleId = useId()
   useEffect(() => {
     if (open) {
       setIssue('')
@@ -60,8 +54,7 @@ export function ReportDialog({
     }
   }, [open])
   const submitting = status === 'submitting'
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const submit = () => {
     if (!issue) {
       setMissingIssue(true)
       return
@@ -69,61 +62,45 @@ export function ReportDialog({
     onSubmit({ issue, comment: comment.trim() })
   }
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={submitting ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
+      title={title}
+      submitting={submitting}
+      error={error ?? undefined}
       maxWidth="xs"
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          <FormControl error={missingIssue} required component="fieldset" fullWidth>
-            <FormLabel id={labelId} component="legend">
-              What is the issue?
-            </FormLabel>
-            <RadioGroup
-              aria-labelledby={labelId}
-              name="issue"
-              value={issue}
-              onChange={(_, next) => {
-                setIssue(next)
-                setMissingIssue(false)
-              }}
-            >
-              {issues.map((i) => (
-                <FormControlLabel key={i} value={i} control={<Radio />} label={i} disabled={submitting} />
-              ))}
-            </RadioGroup>
-            {missingIssue && <FormHelperText>Please choose an issue.</FormHelperText>}
-          </FormControl>
-          <TextField
-            label="Comment (optional)"
-            value={comment}
-            onChange={(e) => setComment(e.target.value)}
-            multiline
-            minRows={3}
-            fullWidth
-            disabled={submitting}
-            slotProps={{ htmlInput: { maxLength: 1000 } }}
-            sx={{ mt: 2 }}
-          />
-          {error && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {error}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={submitting}>
-            Submit
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <FormControl error={missingIssue} required component="fieldset" fullWidth>
+        <FormLabel id={labelId} component="legend">
+          What is the issue?
+        </FormLabel>
+        <RadioGroup
+          aria-labelledby={labelId}
+          name="issue"
+          value={issue}
+          onChange={(_, next) => {
+            setIssue(next)
+            setMissingIssue(false)
+          }}
+        >
+          {issues.map((i) => (
+            <FormControlLabel key={i} value={i} control={<Radio />} label={i} disabled={submitting} />
+          ))}
+        </RadioGroup>
+        {missingIssue && <FormHelperText>Please choose an issue.</FormHelperText>}
+      </FormControl>
+      <TextField
+        label="Comment (optional)"
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+        multiline
+        minRows={3}
+        fullWidth
+        disabled={submitting}
+        slotProps={{ htmlInput: { maxLength: 1000 } }}
+        sx={{ mt: 2 }}
+      />
+    </FormDialog>
   )
 }

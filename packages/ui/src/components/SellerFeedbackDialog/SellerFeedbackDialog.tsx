@@ -1,15 +1,10 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import FormHelperText from '@mui/material/FormHelperText'
 import Rating from '@mui/material/Rating'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
+import { FormDialog } from '../FormDialog/index.ts'
 
 export interface SellerFeedbackInput {
   rating: number
@@ -31,7 +26,6 @@ export function SellerFeedbackDialog({ open, status, error, onSubmit, onClose }:
   const [review, setReview] = useState('')
   const [comment, setComment] = useState('')
   const [tried, setTried] = useState(false)
-  const titleId = useId()
   const ratingLabelId = useId()
   useEffect(() => {
     if (open) {
@@ -44,75 +38,56 @@ export function SellerFeedbackDialog({ open, status, error, onSubmit, onClose }:
   const submitting = status === 'submitting'
   const ratingMissing = tried && !rating
   const reviewMissing = tried && !review.trim()
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const submit = () => {
     setTried(true)
     if (!rating || !review.trim()) return
     onSubmit({ rating, review: review.trim(), comment: comment.trim() })
   }
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={submitting ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
+      title="Leave a Seller Feedback"
+      submitting={submitting}
+      error={error ?? undefined}
       maxWidth="sm"
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>Leave a Seller Feedback</DialogTitle>
-        <DialogContent>
-          <Box role="group" aria-labelledby={ratingLabelId} sx={{ mb: 2 }}>
-            <Typography id={ratingLabelId} variant="body2" sx={{ fontWeight: 600 }}>
-              Your rating *
-            </Typography>
-            <Rating
-              name="feedback-rating"
-              value={rating}
-              onChange={(_, next) => setRating(next)}
-              size="large"
-              disabled={submitting}
-              getLabelText={(n) => `${n} star${n === 1 ? '' : 's'}`}
-            />
-            {ratingMissing && (
-              <FormHelperText error>Please choose a rating from 1 to 5 stars.</FormHelperText>
-            )}
-          </Box>
-          <TextField
-            label="Review"
-            required
-            value={review}
-            onChange={(e) => setReview(e.target.value)}
-            error={reviewMissing}
-            helperText={reviewMissing ? 'Please write a short review.' : ' '}
-            fullWidth
-            disabled={submitting}
-            slotProps={{ htmlInput: { maxLength: 120 } }}
-          />
-          <TextField
-            label="Comment (optional)"
-            value={comment}
-            onChange={(e) => setComment(e.target.value)}
-            multiline
-            minRows={3}
-            fullWidth
-            disabled={submitting}
-            slotProps={{ htmlInput: { maxLength: 1000 } }}
-          />
-          {error && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {error}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={submitting}>
-            Submit
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Box role="group" aria-labelledby={ratingLabelId} sx={{ mb: 2 }}>
+        <Typography id={ratingLabelId} variant="body2" sx={{ fontWeight: 600 }}>
+          Your rating *
+        </Typography>
+        <Rating
+          name="feedback-rating"
+          value={rating}
+          onChange={(_, next) => setRating(next)}
+          size="large"
+          disabled={submitting}
+          getLabelText={(n) => `${n} star${n === 1 ? '' : 's'}`}
+        />
+        {ratingMissing && <FormHelperText error>Please choose a rating from 1 to 5 stars.</FormHelperText>}
+      </Box>
+      <TextField
+        label="Review"
+        required
+        value={review}
+        onChange={(e) => setReview(e.target.value)}
+        error={reviewMissing}
+        helperText={reviewMissing ? 'Please write a short review.' : ' '}
+        fullWidth
+        disabled={submitting}
+        slotProps={{ htmlInput: { maxLength: 120 } }}
+      />
+      <TextField
+        label="Comment (optional)"
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+        multiline
+        minRows={3}
+        fullWidth
+        disabled={submitting}
+        slotProps={{ htmlInput: { maxLength: 1000 } }}
+      />
+    </FormDialog>
   )
 }

@@ -32,11 +32,7 @@ const currentSx = {
 export function StoreCard({ storeName, imageUrl, href, current = false }: StoreCardProps) {
   const name = storeName?.trim() ? storeName : 'Store Name Unavailable'
   return (
-    <TileCard
-      href={href}
-      current={current}
-      sx={current ? currentSx : undefined}
-    >
+    <TileCard href={href} current={current} sx={current ? currentSx : undefined}>
       <TileImage src={imageUrl} alt="" ratio="8 / 5" />
       <Box sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
         <StorefrontOutlined aria-hidden sx={{ color: 'primary.main', fontSize: 22, flexShrink: 0 }} />
