@@ -3,7 +3,8 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown'
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import { lazy, Suspense, useId, useState } from 'react'
+import { lazy, Suspense } from 'react'
+import { menuTriggerSx, useLazyMenuTrigger } from '../PageLayout/menuTrigger.ts'
 import { visuallyHidden, visuallyHiddenBelow } from '../PageLayout/visuallyHidden.ts'
 
 export interface AccountMenuUser {
@@ -29,35 +30,15 @@ const AccountMenuPopup = lazy(async () => ({ default: (await preloadPopup()).Acc
  * their name with My Profile and Logout (confirmed in a dialog).
  */
 export function AccountMenu({ user, b2bUrl, onLogout }: AccountMenuProps) {
-  const menuId = useId()
-  const buttonId = useId()
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
-  // Mounted from the first open on, so the menu's closing transition and the logout dialog keep working.
-  const [everOpened, setEverOpened] = useState(false)
-  const open = anchor !== null
+  const { menuId, buttonId, anchor, everOpened, buttonProps, close } = useLazyMenuTrigger(preloadPopup)
 
   return (
     <>
       <Button
-        id={buttonId}
-        color="inherit"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={(event) => {
-          setAnchor(event.currentTarget)
-          setEverOpened(true)
-        }}
-        onPointerEnter={preloadPopup}
-        onFocus={preloadPopup}
+        {...buttonProps}
         startIcon={user ? <AccountCircleIcon /> : <PersonOutlineIcon />}
         endIcon={<KeyboardArrowDownIcon sx={{ display: { xs: 'none', md: 'inline-block' } }} />}
-        sx={{
-          minWidth: 0,
-          px: { xs: 1, md: 1.5 },
-          whiteSpace: 'nowrap',
-          '& .MuiButton-startIcon': { mr: { xs: 0, md: 1 }, ml: { xs: 0, md: -0.5 } },
-        }}
+        sx={menuTriggerSx}
       >
         {user ? (
           <Box
@@ -85,7 +66,7 @@ export function AccountMenu({ user, b2bUrl, onLogout }: AccountMenuProps) {
             menuId={menuId}
             buttonId={buttonId}
             anchor={anchor}
-            onClose={() => setAnchor(null)}
+            onClose={close}
             user={user}
             b2bUrl={b2bUrl}
             onLogout={onLogout}

@@ -2,7 +2,8 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown'
 import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import { lazy, Suspense, useId, useState } from 'react'
+import { lazy, Suspense } from 'react'
+import { menuTriggerSx, useLazyMenuTrigger } from '../PageLayout/menuTrigger.ts'
 import { visuallyHiddenBelow } from '../PageLayout/visuallyHidden.ts'
 
 export interface DownloadAppMenuProps {
@@ -19,35 +20,15 @@ const DownloadAppMenuPopup = lazy(async () => ({ default: (await preloadPopup())
 
 /** "Download App" menu of the top bar. On phones the button shows only its icon. */
 export function DownloadAppMenu({ playStoreUrl, appStoreUrl }: DownloadAppMenuProps) {
-  const menuId = useId()
-  const buttonId = useId()
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
-  // Mounted from the first open on, so the closing transition plays and focus returns to the button.
-  const [everOpened, setEverOpened] = useState(false)
-  const open = anchor !== null
+  const { menuId, buttonId, anchor, everOpened, buttonProps, close } = useLazyMenuTrigger(preloadPopup)
 
   return (
     <>
       <Button
-        id={buttonId}
-        color="inherit"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={(event) => {
-          setAnchor(event.currentTarget)
-          setEverOpened(true)
-        }}
-        onPointerEnter={preloadPopup}
-        onFocus={preloadPopup}
+        {...buttonProps}
         startIcon={<PhoneIphoneIcon />}
         endIcon={<KeyboardArrowDownIcon sx={{ display: { xs: 'none', md: 'inline-block' } }} />}
-        sx={{
-          minWidth: 0,
-          whiteSpace: 'nowrap',
-          px: { xs: 1, md: 1.5 },
-          '& .MuiButton-startIcon': { mr: { xs: 0, md: 1 }, ml: { xs: 0, md: -0.5 } },
-        }}
+        sx={menuTriggerSx}
       >
         <Box component="span" sx={visuallyHiddenBelow('md')}>
           Download App
@@ -59,7 +40,7 @@ export function DownloadAppMenu({ playStoreUrl, appStoreUrl }: DownloadAppMenuPr
             menuId={menuId}
             buttonId={buttonId}
             anchor={anchor}
-            onClose={() => setAnchor(null)}
+            onClose={close}
             playStoreUrl={playStoreUrl}
             appStoreUrl={appStoreUrl}
           />
