@@ -20,6 +20,25 @@ export const GENDERS = ['Male', 'Female'] as const
 /** The price slider's range in rupees; a maximum at the top of the slider means "no upper bound". */
 export const PRICE_SLIDER_MAX = 10_000
 const DISCOUNT_MESSAGE = 'discount must be a whole percent from 1 to 99.'
+
+/**
+ * The sidebar's product-detail filters (spec 2.14's Size, Type and Special Diet Needs), each read from one
+ * key of a product's `features`. A listing shows a section only when its products carry that key;
+ * Flavor has no data in the catalogue, so it is not offered.
+ */
+export const FEATURE_FILTERS = [
+  { param: 'size', feature: 'Size', label: 'Size' },
+  // Not `type`: the item listing (getProducts/{itemId}?type=) already uses that name.
+  { param: 'productType', feature: 'Type', label: 'Type' },
+  { param: 'diet', feature: 'Diet', label: 'Special Diet Needs' },
+] as const
+export type FeatureParam = (typeof FEATURE_FILTERS)[number]['param']
+export const FEATURE_PARAMS = FEATURE_FILTERS.map((filter) => filter.param) as [
+  FeatureParam,
+  ...FeatureParam[],
+]
+
+const featureValue = (param: string) => optional(z.string().trim().min(1).max(100, `${param} is too long.`))
 export const MAX_PAGE_SIZE = 60
 export const DEFAULT_PAGE_SIZE = 24
 
@@ -75,6 +94,10 @@ const listingFields = z.object({
       .min(1, DISCOUNT_MESSAGE)
       .max(99, DISCOUNT_MESSAGE),
   ),
+  /** A product detail's exact value (for example size=King), as listed in `facets.features`. */
+  size: featureValue('size'),
+  productType: featureValue('productType'),
+  diet: featureValue('diet'),
   minPrice: optional(rupeeBound('minPrice')),
   maxPrice: optional(rupeeBound('maxPrice')),
   /** A category id: the listing keeps that category's whole subtree. */
@@ -166,6 +189,14 @@ export const BrandFacet = z.object({
 })
 export type BrandFacet = z.infer<typeof BrandFacet>
 
+/** The values of one product-detail filter within the scope and the other filters, with their counts. */
+export const FeatureFacet = z.object({
+  param: z.enum(FEATURE_PARAMS),
+  label: z.string(),
+  values: z.array(z.object({ value: z.string(), count: z.number().int().nonnegative() })),
+})
+export type FeatureFacet = z.infer<typeof FeatureFacet>
+
 /**
  * One page of a listing. `total` counts every product matching the scope and filters; `facets` are
  * computed within the scope and the other filters: brand counts ignore the brand filter (so more brands
@@ -180,6 +211,8 @@ export const ListingPage = z.object({
   facets: z.object({
     brands: z.array(BrandFacet),
     priceRange: z.object({ min: z.number().nonnegative(), max: z.number().nonnegative() }),
+    /** Only the filters some product of the listing has a value for, in FEATURE_FILTERS order. */
+    features: z.array(FeatureFacet),
   }),
 })
 export type ListingPage = z.infer<typeof ListingPage>

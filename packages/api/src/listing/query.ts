@@ -1,4 +1,12 @@
-import { type ListingPage, type ListingQuery, type ListingSort, PRICE_SLIDER_MAX } from '@haat/contract'
+import {
+  FEATURE_FILTERS,
+  type FeatureFacet,
+  type FeatureParam,
+  type ListingPage,
+  type ListingQuery,
+  type ListingSort,
+  PRICE_SLIDER_MAX,
+} from '@haat/contract'
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { type Db, selectRows } from '../db/client.ts'
 import {
@@ -208,7 +216,7 @@ async function resolveScope(db: Db, scope: ListingScope): Promise<ResolvedScope 
 async function filterConditions(
   db: Db,
   query: ListingQuery,
-): Promise<{ brand?: SQL; price?: SQL; others: SQL[] }> {
+): Promise<{ brand?: SQL; price?: SQL; others: SQL[]; features: FeatureCondition[] }> {
   const others: SQL[] = []
   if (query.availability === 'in-stock') others.push(sql`${products.stock} > 0`)
   if (query.availability === 'out-of-stock') others.push(sql`${products.stock} <= 0`)
@@ -228,7 +236,50 @@ async function filterConditions(
     priceParts.push(sql`${products.offerPricePaise} <= ${Math.round(query.maxPrice * 100)}`)
   }
   const price = priceParts.length > 0 ? and(...priceParts) : undefined
-  return { brand, price, others }
+
+  const features: FeatureCondition[] = []
+  for (const filter of FEATURE_FILTERS) {
+    const value = query[filter.param]
+    if (value !== undefined) {
+      features.push({
+        param: filter.param,
+        condition: sql`${products.features} ->> ${filter.feature} = ${value}`,
+      })
+    }
+  }
+  return { brand, price, others, features }
+}
+
+interface FeatureCondition {
+  param: FeatureParam
+  condition: SQL
+}
+
+/**
+ * The values of the product-detail filters (Size, Type, Diet) with their counts, within the scope and
+ * every other filter; each filter's own values ignore its own choice, so another value can be picked.
+ */
+async function featureFacets(db: Db, where: SQL[], features: FeatureCondition[]): Promise<FeatureFacet[]> {
+  const pairs = sql.join(
+    FEATURE_FILTERS.map((filter) => sql`(${filter.param}, ${products.features} ->> ${filter.feature})`),
+    sql`, `,
+  )
+  const othersChosen = features.map(({ param, condition }) => sql`(f.param = ${param} or ${condition})`)
+  const rows = await selectRows<{ param: FeatureParam; value: string; count: number }>(
+    db,
+    sql`select f.param, f.value, count(*)::int as count
+      from ${products} cross join lateral (values ${pairs}) as f(param, value)
+      where f.value is not null and ${and(...where, ...othersChosen) ?? sql`true`}
+      group by f.param, f.value
+      order by f.value`,
+  )
+  return FEATURE_FILTERS.map((filter) => ({
+    param: filter.param,
+    label: filter.label,
+    values: rows
+      .filter((row) => row.param === filter.param)
+      .map((row) => ({ value: row.value, count: Number(row.count) })),
+  })).filter((facet) => facet.values.length > 0)
 }
 
 /** The ORDER BY of a sort (a search's relevance breaks ties); ties end on the id so paging is stable. */
@@ -268,8 +319,9 @@ export async function listProducts(
 ): Promise<ListingPage | null> {
   const resolved = await resolveScope(db, scope)
   if (!resolved) return null
-  const { brand, price, others } = await filterConditions(db, query)
-  const base = [resolved.condition, ...others]
+  const { brand, price, others, features } = await filterConditions(db, query)
+  const chosenFeatures = features.map((feature) => feature.condition)
+  const base = [resolved.condition, ...others, ...chosenFeatures]
 
   // The page's ids first, sorting narrow rows, then the 24 cards joined with their brands: joining
   // before the sort would join every matching product (16,000 in the largest category of the benchmark).
@@ -319,6 +371,11 @@ export async function listProducts(
   const brandFacets = groups
     .filter((group) => Number(group.inPrice) > 0)
     .map((group) => ({ brandId: group.brandId, brandName: group.brandName, count: Number(group.inPrice) }))
+  const featureValues = await featureFacets(
+    db,
+    [resolved.condition, ...others, brand, price].filter((condition) => condition !== undefined),
+    features,
+  )
   const min = Math.min(...ticked.map((g) => Number(g.minPaise)))
   const max = Math.max(...ticked.map((g) => Number(g.maxPaise)))
 
@@ -333,6 +390,7 @@ export async function listProducts(
         min: paiseToRupees(ticked.length > 0 ? min : 0),
         max: paiseToRupees(ticked.length > 0 ? max : 0),
       },
+      features: featureValues,
     },
   }
 }

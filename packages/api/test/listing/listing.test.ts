@@ -290,6 +290,37 @@ describe.each(databaseKinds)('product listings on %s', (kind) => {
     }
   })
 
+  it('filters by size, type and diet where products carry them, each facet ignoring its own choice', async () => {
+    const all = await get('/getAllProducts')
+    const facets = all.page.facets.features
+    expect(facets.map((facet) => facet.label)).toEqual(['Size', 'Type', 'Special Diet Needs'])
+    const [counted] = await t.database.db
+      .select({ king: sql<number>`(count(*) filter (where ${products.features} ->> 'Size' = 'King'))::int` })
+      .from(products)
+    const king = facets[0]?.values.find((v) => v.value === 'King')
+    expect(king?.count).toBe(Number(counted?.king))
+
+    const kings = await get('/getAllProducts?size=King&pageSize=60')
+    expect(kings.page.total).toBe(king?.count)
+    const ids = kings.page.products.map((p) => p.productId)
+    const rows = await t.database.db.select({ id: products.id, features: products.features }).from(products)
+    const sizeOf = new Map(rows.map((row) => [row.id, row.features.Size]))
+    for (const id of ids) expect(sizeOf.get(id)).toBe('King')
+    // The size facet still lists the other sizes; the others only what King products have (no diet).
+    const sizeFacet = kings.page.facets.features.find((facet) => facet.param === 'size')
+    expect(sizeFacet?.values.length).toBeGreaterThan(1)
+    expect(kings.page.facets.features.map((facet) => facet.param)).not.toContain('diet')
+
+    // Combined with a filter that excludes every King product, nothing is left, and no 500.
+    const none = await get('/getAllProducts?size=King&diet=Vegetarian')
+    expect(none.status).toBe(200)
+    expect(none.page.total).toBe(0)
+    expect((await get(`/getAllProducts?size=${'x'.repeat(101)}`)).status).toBe(400)
+    // A scope whose products have no such details shows no such sections.
+    const phones = await get('/search-products?q=smartphone')
+    expect(phones.page.facets.features).toEqual([])
+  })
+
   it.each([
     ['price-asc', (a: ListingProduct, b: ListingProduct) => a.offerPrice - b.offerPrice],
     ['price-desc', (a: ListingProduct, b: ListingProduct) => b.offerPrice - a.offerPrice],
