@@ -32,6 +32,7 @@ const initial: FilterValue = {
   gender: null,
   availability: 'all',
   discount: null,
+  details: {},
 }
 
 /** The sidebar is controlled; this keeps its value in state as the page does. */
@@ -154,6 +155,37 @@ export const ChooseDiscount: Story = {
     await expect(canvas.getByRole('radio', { name: '30% or more' })).toBeChecked()
     await userEvent.click(canvas.getByRole('radio', { name: 'Any discount' }))
     await expect(args.onChange).toHaveBeenLastCalledWith({ ...initial, discount: null })
+  },
+}
+
+/** Product details the listing's products carry get a section each; choosing one keeps the others. */
+export const ProductDetails: Story = {
+  args: {
+    details: [
+      {
+        key: 'size',
+        label: 'Size',
+        values: [
+          { value: 'Double', count: 4 },
+          { value: 'King', count: 5 },
+        ],
+      },
+      { key: 'diet', label: 'Special Diet Needs', values: [{ value: 'Vegetarian', count: 9 }] },
+    ],
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const size = canvas.getByRole('radiogroup', { name: 'Size' })
+    await userEvent.click(within(size).getByRole('radio', { name: 'King (5)' }))
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...initial, details: { size: 'King' } })
+    const diet = canvas.getByRole('radiogroup', { name: 'Special Diet Needs' })
+    await userEvent.click(within(diet).getByRole('radio', { name: 'Vegetarian (9)' }))
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      ...initial,
+      details: { size: 'King', diet: 'Vegetarian' },
+    })
+    await userEvent.click(within(size).getByRole('radio', { name: 'All' }))
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...initial, details: { diet: 'Vegetarian' } })
+    await expect(canvas.queryByRole('radiogroup', { name: 'Type' })).toBeNull()
   },
 }
 

@@ -52,6 +52,7 @@ const meta = {
           gender: null,
           availability: 'all',
           discount: null,
+          details: {},
         }}
         onChange={fn()}
         brands={[{ brandId: 'b1', brandName: 'boAt', count: 4 }]}

@@ -60,12 +60,14 @@ export function ListingScreen({
     brandsStatus: listing.brandsStatus,
     brandsError: listing.error ?? undefined,
     onClear: listing.clearFilters,
+    details: listing.details,
   }
   const filterCount = [
     listing.filter.rating,
     listing.filter.brand,
     listing.filter.gender,
     listing.filter.discount,
+    ...Object.values(listing.filter.details),
     listing.filter.availability === 'all' ? null : listing.filter.availability,
     listing.filter.minPrice > 0 || listing.params.maxPrice !== undefined ? 'price' : null,
   ].filter((value) => value !== null).length

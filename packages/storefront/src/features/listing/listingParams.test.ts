@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  clearedFilters,
   defaultListingParams,
   listingCallParams,
   readListingParams,
@@ -18,7 +19,7 @@ describe('reading the listing query', () => {
     expect(
       readListingParams(
         q(
-          'sort=price-desc&brand=b1,b2&availability=in-stock&rating=4&minPrice=100&maxPrice=900&gender=Female&discount=30&page=3',
+          'sort=price-desc&brand=b1,b2&availability=in-stock&rating=4&minPrice=100&maxPrice=900&gender=Female&discount=30&size=King&diet=Vegetarian&page=3',
         ),
       ),
     ).toEqual({
@@ -30,6 +31,7 @@ describe('reading the listing query', () => {
       maxPrice: 900,
       gender: 'Female',
       discount: 30,
+      details: { size: 'King', diet: 'Vegetarian' },
       page: 3,
     })
   })
@@ -54,6 +56,25 @@ describe('reading the listing query', () => {
     expect(listingCallParams(params)).toEqual({ sort: 'price-asc', discount: 40 })
     expect(writeListingParams(out, { discount: undefined }).toString()).toBe('query=shoes')
     expect(readListingParams(q('discount=12.5')).discount).toBeUndefined()
+  })
+
+  it('round-trips product details, dropping empty and over-long values', () => {
+    const out = writeListingParams(q('query=rice'), { details: { productType: 'Long grain' } })
+    expect(out.toString()).toBe('query=rice&productType=Long+grain')
+    expect(listingCallParams(readListingParams(out))).toEqual({
+      sort: 'price-asc',
+      productType: 'Long grain',
+    })
+    expect(readListingParams(q(`size=&diet=${'x'.repeat(101)}`)).details).toEqual({})
+    // Another filter's change keeps the details.
+    expect(writeListingParams(out, { rating: 4 }).get('productType')).toBe('Long grain')
+  })
+
+  it('clears every filter, keeping the sort and the keys it does not own', () => {
+    const busy = q(
+      'query=shoes&sort=price-desc&brand=b1&availability=in-stock&rating=4&minPrice=100&maxPrice=900&gender=Male&discount=20&size=King&diet=Vegetarian&page=3',
+    )
+    expect(writeListingParams(busy, clearedFilters()).toString()).toBe('query=shoes&sort=price-desc')
   })
 
   it('drops empty and repeated brand ids', () => {

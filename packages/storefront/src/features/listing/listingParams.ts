@@ -1,3 +1,5 @@
+import { FEATURE_PARAMS, type FeatureParam } from '@haat/contract'
+
 /**
  * The filters, sort and page of a listing as they live in the URL query (issue 4: a filtered page can be
  * shared, survives a reload, and Back returns to the same results). Pure functions, so the rules are
@@ -36,6 +38,8 @@ export interface ListingParams {
   gender: Gender | undefined
   /** At least this percent off (1..99), or undefined for any discount. */
   discount: number | undefined
+  /** The chosen product details (size, productType, diet), by their query key. */
+  details: Partial<Record<FeatureParam, string>>
   page: number
 }
 
@@ -49,6 +53,7 @@ export const LISTING_KEYS = [
   'maxPrice',
   'gender',
   'discount',
+  ...FEATURE_PARAMS,
   'page',
 ] as const
 
@@ -61,8 +66,15 @@ export const defaultListingParams = (sort: ListingSort = 'price-asc'): ListingPa
   maxPrice: undefined,
   gender: undefined,
   discount: undefined,
+  details: {},
   page: 1,
 })
+
+/** Every filter at its default, the sort left as it is: what Clear all writes. */
+export function clearedFilters(): Partial<ListingParams> {
+  const { sort: _sort, page: _page, ...filters } = defaultListingParams()
+  return filters
+}
 
 const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | undefined =>
   values.find((value) => value === raw)
@@ -71,6 +83,16 @@ function wholeNumber(raw: string | null, min: number, max: number): number | und
   if (raw === null || !/^\d+$/.test(raw)) return undefined
   const value = Number(raw)
   return value >= min && value <= max ? value : undefined
+}
+
+/** The product-detail choices of the query: non-empty values of at most 100 characters, as the API takes. */
+function readDetails(query: URLSearchParams): Partial<Record<FeatureParam, string>> {
+  const details: Partial<Record<FeatureParam, string>> = {}
+  for (const key of FEATURE_PARAMS) {
+    const value = query.get(key)?.trim()
+    if (value && value.length <= 100) details[key] = value
+  }
+  return details
 }
 
 export function readListingParams(
@@ -98,6 +120,7 @@ export function readListingParams(
     maxPrice,
     gender: oneOf(GENDERS, query.get('gender')),
     discount: wholeNumber(query.get('discount'), 1, 99),
+    details: readDetails(query),
     page: wholeNumber(query.get('page'), 1, Number.MAX_SAFE_INTEGER) ?? 1,
   }
 }
@@ -135,6 +158,7 @@ export function writeListingParams(
   )
   put('gender', next.gender, undefined)
   put('discount', next.discount, undefined)
+  for (const key of FEATURE_PARAMS) put(key, next.details[key], undefined)
   put('page', next.page, 1)
   return out
 }
@@ -149,6 +173,10 @@ export function listingCallParams(params: ListingParams, pageSize?: number): Rec
   if (params.maxPrice !== undefined) out.maxPrice = params.maxPrice
   if (params.gender !== undefined) out.gender = params.gender
   if (params.discount !== undefined) out.discount = params.discount
+  for (const key of FEATURE_PARAMS) {
+    const value = params.details[key]
+    if (value !== undefined) out[key] = value
+  }
   if (params.page !== 1) out.page = params.page
   if (pageSize !== undefined) out.pageSize = pageSize
   return out

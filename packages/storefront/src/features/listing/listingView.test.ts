@@ -30,7 +30,7 @@ describe('the result count', () => {
 describe('the sidebar value', () => {
   it('maps the URL state and back', () => {
     const params = readListingParams(
-      new URLSearchParams('brand=BR301&rating=4&maxPrice=500&availability=in-stock&discount=20'),
+      new URLSearchParams('brand=BR301&rating=4&maxPrice=500&availability=in-stock&discount=20&size=King'),
     )
     const value = sidebarValue(params)
     expect(value).toEqual({
@@ -41,6 +41,7 @@ describe('the sidebar value', () => {
       gender: null,
       availability: 'in-stock',
       discount: 20,
+      details: { size: 'King' },
     })
     expect(paramsFromSidebar(value)).toEqual({
       rating: 4,
@@ -50,6 +51,7 @@ describe('the sidebar value', () => {
       gender: undefined,
       availability: 'in-stock',
       discount: 20,
+      details: { size: 'King' },
     })
   })
 

@@ -1,4 +1,4 @@
-import type { Category, ListingProduct } from '@haat/contract'
+import { type Category, FEATURE_PARAMS, type FeatureFacet, type ListingProduct } from '@haat/contract'
 import { listingSortOptions } from '@haat/ui'
 import { type ListingParams, PRICE_SLIDER_MAX } from './listingParams.ts'
 
@@ -33,6 +33,7 @@ export interface SidebarValue {
   gender: 'Male' | 'Female' | null
   availability: 'in-stock' | 'out-of-stock' | 'all'
   discount: number | null
+  details: Record<string, string>
 }
 
 export function sidebarValue(params: ListingParams): SidebarValue {
@@ -44,6 +45,7 @@ export function sidebarValue(params: ListingParams): SidebarValue {
     gender: params.gender ?? null,
     availability: params.availability,
     discount: params.discount ?? null,
+    details: { ...params.details },
   }
 }
 
@@ -56,7 +58,15 @@ export function paramsFromSidebar(value: SidebarValue): Partial<ListingParams> {
     gender: value.gender ?? undefined,
     availability: value.availability,
     discount: value.discount ?? undefined,
+    details: Object.fromEntries(
+      FEATURE_PARAMS.flatMap((key) => (value.details[key] ? [[key, value.details[key]]] : [])),
+    ),
   }
+}
+
+/** The sidebar's product-detail sections from the answer's facets (empty until the answer arrives). */
+export function detailFilters(facets: FeatureFacet[] | undefined) {
+  return (facets ?? []).map((facet) => ({ key: facet.param, label: facet.label, values: facet.values }))
 }
 
 /** The props of @haat/ui's ProductCard for a listing product (the heart is added by the screen). */

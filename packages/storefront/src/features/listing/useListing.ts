@@ -1,9 +1,10 @@
 import { errorText } from '../../app/errorText.ts'
 import { useGetCategoriesQuery } from '../catalogue/catalogueApi.ts'
 import { type ListingRequest, useGetListingQuery } from './listingApi.ts'
-import type { ListingParams, ListingSort } from './listingParams.ts'
+import { clearedFilters, type ListingSort } from './listingParams.ts'
 import {
   cardOf,
+  detailFilters,
   pageCount,
   paramsFromSidebar,
   type SidebarValue,
@@ -56,16 +57,7 @@ export function useListing(
     setSort: (sort: ListingSort) => setParams({ sort }),
     filter: sidebarValue(params),
     setFilter: (value: SidebarValue) => setParams(paramsFromSidebar(value)),
-    clearFilters: () =>
-      setParams({
-        brand: [],
-        rating: undefined,
-        minPrice: undefined,
-        maxPrice: undefined,
-        gender: undefined,
-        discount: undefined,
-        availability: 'all',
-      } satisfies Partial<ListingParams>),
+    clearFilters: () => setParams(clearedFilters()),
     brands: answer?.facets.brands ?? [],
     brandsStatus: listing.isError
       ? ('error' as const)
@@ -73,6 +65,7 @@ export function useListing(
         ? ('loading' as const)
         : ('ready' as const),
     priceRange: answer?.facets.priceRange ?? null,
+    details: detailFilters(answer?.facets.features),
     categories: categories.data ?? [],
     sidebarCategories: sidebarCategories(categories.data ?? []),
     categoriesStatus: categories.isError

@@ -33,6 +33,15 @@ export interface FilterValue {
   availability: FilterAvailability
   /** At least this percent off, or null for any discount. */
   discount: number | null
+  /** The chosen value of each product-detail filter (Size, Type, Special Diet Needs), by its key. */
+  details: Record<string, string>
+}
+
+/** A product-detail filter the listing's products carry (e.g. Size), with its values and counts. */
+export interface FilterDetail {
+  key: string
+  label: string
+  values: { value: string; count?: number }[]
 }
 
 export interface FilterCategory {
@@ -64,6 +73,8 @@ export interface FilterSidebarProps {
   brands: FilterBrand[]
   brandsStatus: LoadStatus
   brandsError?: string
+  /** Product-detail filters; each gets its own section after Availability (none when empty). */
+  details?: FilterDetail[]
   onClear?: () => void
 }
 
@@ -210,6 +221,42 @@ function BrandList({
   )
 }
 
+function DetailSection({
+  detail,
+  value,
+  onChange,
+}: {
+  detail: FilterDetail
+  value: FilterValue
+  onChange: (v: FilterValue) => void
+}) {
+  const choose = (chosen: string) => {
+    const { [detail.key]: _, ...rest } = value.details
+    onChange({ ...value, details: chosen === '' ? rest : { ...rest, [detail.key]: chosen } })
+  }
+  return (
+    <Section title={detail.label}>
+      <RadioGroup
+        aria-label={detail.label}
+        name={`detail-${detail.key}`}
+        value={value.details[detail.key] ?? ''}
+        onChange={(_, chosen) => choose(chosen)}
+      >
+        <FormControlLabel value="" control={<Radio size="small" />} label="All" />
+        {detail.values.map((v) => (
+          <FormControlLabel
+            key={v.value}
+            value={v.value}
+            control={<Radio size="small" />}
+            label={v.count === undefined ? v.value : `${v.value} (${v.count})`}
+            sx={{ '& .MuiFormControlLabel-label': { overflowWrap: 'anywhere' } }}
+          />
+        ))}
+      </RadioGroup>
+    </Section>
+  )
+}
+
 function FilterBody(props: FilterSidebarProps) {
   const { categories, categoriesStatus = 'ready', value, onChange } = props
   return (
@@ -318,6 +365,12 @@ function FilterBody(props: FilterSidebarProps) {
           ))}
         </RadioGroup>
       </Section>
+      {(props.details ?? []).map((detail) => (
+        <Box key={detail.key}>
+          <Divider />
+          <DetailSection detail={detail} value={value} onChange={onChange} />
+        </Box>
+      ))}
     </Box>
   )
 }
@@ -343,7 +396,8 @@ function Header({ onClose, onClear }: { onClose?: () => void; onClear?: () => vo
 }
 
 /**
- * The listing filters: categories, ratings, price range, discount, brands, gender and availability. Controlled:
+ * The listing filters: categories, ratings, price range, discount, brands, gender, availability and the
+ * product details the listing's products carry (size, type, special diet). Controlled:
  * every change calls onChange with the whole new value.
  */
 export function FilterSidebar(props: FilterSidebarProps) {

@@ -2,6 +2,7 @@ export {
   type FilterAvailability,
   type FilterBrand,
   type FilterCategory,
+  type FilterDetail,
   type FilterGender,
   FilterSidebar,
   type FilterSidebarProps,
