@@ -72,6 +72,30 @@ describe('demo catalogue build', () => {
     expect(stock.filter((s) => s >= 1 && s <= 4).length).toBeGreaterThan(50)
     expect(stock.filter((s) => s >= 5 && s <= 9).length).toBeGreaterThan(50)
   })
+  it('gives products only the filterable details their names agree with', () => {
+    const { products: rows } = buildDemoCatalogue({ products: 2400, now: TEST_NOW })
+    const typed = rows.filter((p) => p.features.Type !== undefined)
+    expect(typed.length).toBeGreaterThan(20)
+    for (const p of typed) {
+      const expected = /Basmati/.test(p.name)
+        ? 'Long grain'
+        : /Rice/.test(p.name)
+          ? 'Medium grain'
+          : /Multigrain/.test(p.name)
+            ? 'Multigrain'
+            : /Atta/.test(p.name)
+              ? 'Whole wheat'
+              : /Oil|Lube/.test(p.name)
+                ? 'Oils & Lubricants'
+                : 'Tools'
+      expect(p.features.Type, p.name).toBe(expected)
+    }
+    const sized = rows.filter((p) => p.features.Size !== undefined)
+    expect(sized.length).toBeGreaterThan(10)
+    for (const p of sized) expect(p.name, p.features.Size).toMatch(/Bedsheet|Helmet/)
+    for (const p of rows.filter((p) => /Bedsheet/.test(p.name))) expect(p.features.Size).toBe('Double')
+  })
+
   it('sells each product through a store that carries its brand group', () => {
     const catalogue = buildDemoCatalogue({ products: 600, now: TEST_NOW })
     const storeOf = new Map(catalogue.sellers.map((s, i) => [s.id, sellerStores[i]]))

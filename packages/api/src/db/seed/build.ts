@@ -218,6 +218,11 @@ export function buildDemoCatalogue(opts: { products?: number; now?: Date } = {})
     const keyFeatures = r.sample(leaf.features, 4)
     const features: Record<string, string> = { Brand: brand.name }
     for (const [key, values] of Object.entries(leaf.specs)) features[key] = r.pick(values)
+    // After the random picks, so the generator's sequence (and every later product) stays the same.
+    for (const [key, value] of Object.entries(leaf.specsFromName?.(name) ?? {})) {
+      if (value === null) delete features[key]
+      else features[key] = value
+    }
     const isWarrantyGroup = top.brandGroup === 'electronics' || top.brandGroup === 'appliances'
     const perishable = top.brandGroup === 'grocery' || top.brandGroup === 'health'
     const purchaseLimit = r.chance(0.1)

@@ -19,6 +19,11 @@ export interface Leaf {
   features: readonly string[]
   /** Feature map entries: key and possible values. */
   specs: Record<string, readonly string[]>
+  /**
+   * Entries the product's name decides, over the random ones (null removes an entry): the listing filters
+   * by Size, Type and Diet, so those must agree with what the name says.
+   */
+  specsFromName?: (name: string) => Record<string, string | null>
   weight: readonly [number, number, 'g' | 'kg']
   origin?: readonly string[]
 }
@@ -424,6 +429,8 @@ export const catalogue: readonly TopCategory[] = [
               `${b} ${r.pick(['Jaipuri Print', '210 TC Cotton', 'Microfibre', 'Floral'])} Double Bedsheet with 2 Pillow Covers, ${r.pick(apparelColours)}`,
             features: ['Colourfast dyes', 'Fits a queen size bed', 'Soft breathable cotton'],
             specs: { 'Thread count': ['144', '210', '300'], Size: ['Double', 'King'] },
+            // Every bedsheet's name says "Double Bedsheet".
+            specsFromName: (name) => ({ Size: /King/.test(name) ? 'King' : 'Double' }),
             weight: [600, 1400, 'g'],
             origin: indiaOrigin,
           },
@@ -570,6 +577,15 @@ export const catalogue: readonly TopCategory[] = [
               `${b} ${r.pick(['Basmati Rice', 'Sona Masoori Rice', 'Kerala Matta Rice', 'Whole Wheat Chakki Atta', 'Multigrain Atta'])} ${r.pick(['1 kg', '5 kg', '10 kg'])}`,
             features: ['Aged for better aroma', 'Stone ground', 'No added preservatives'],
             specs: { Type: ['Long grain', 'Medium grain', 'Whole wheat'] },
+            specsFromName: (name) => ({
+              Type: /Basmati/.test(name)
+                ? 'Long grain'
+                : /Rice/.test(name)
+                  ? 'Medium grain'
+                  : /Multigrain/.test(name)
+                    ? 'Multigrain'
+                    : 'Whole wheat',
+            }),
             weight: [1, 10, 'kg'],
             origin: indiaOrigin,
           },
@@ -938,6 +954,8 @@ export const catalogue: readonly TopCategory[] = [
               `${b} ${r.pick(['ISI Full Face Helmet', 'Open Face Helmet with Visor', 'Riding Gloves', 'Bike Cover, Waterproof'])}, ${r.pick(['Matt Black', 'Glossy Red', 'White', 'Blue'])}`,
             features: ['ISI certified', 'Scratch resistant visor', 'Comfortable padding'],
             specs: { Size: ['M (570 mm)', 'L (580 mm)', 'XL (600 mm)'] },
+            // Head sizes are for helmets; gloves and covers have none.
+            specsFromName: (name): Record<string, null> => (/Helmet/.test(name) ? {} : { Size: null }),
             weight: [0.2, 1.6, 'kg'],
             origin: indiaOrigin,
           },
@@ -949,6 +967,7 @@ export const catalogue: readonly TopCategory[] = [
               `${b} ${r.pick(['4T Engine Oil 1 L', 'Chain Lube Spray 150 ml', 'Socket Wrench Set 40 Pieces', 'Puncture Repair Kit'])}`,
             features: ['Mechanic grade', 'Corrosion resistant', 'Compact storage case'],
             specs: { Type: ['Oil', 'Tools'] },
+            specsFromName: (name) => ({ Type: /Oil|Lube/.test(name) ? 'Oils & Lubricants' : 'Tools' }),
             weight: [150, 2000, 'g'],
           },
         ],
