@@ -75,6 +75,7 @@ export const OutOfStock: Story = {
     imageUrl: img('product-mango'),
     price: 1200,
     offerPrice: 999,
+    badges: ['Best Seller', 'Sponsored'],
   },
   play: async ({ canvas, canvasElement }) => {
     const overlay = canvasElement.querySelector('[data-testid="out-of-stock-overlay"]')
@@ -82,6 +83,47 @@ export const OutOfStock: Story = {
     await expect(overlay).toHaveTextContent('Out of Stock')
     // The overlay says it once; the stock line below does not repeat it.
     await expect(canvas.getAllByText('Out of Stock')).toHaveLength(1)
+    // The badges come after the overlay, so they are painted over it at full strength, not faded.
+    const badge = canvas.getByText('Sponsored')
+    await expect(overlay?.compareDocumentPosition(badge)).toBe(Node.DOCUMENT_POSITION_FOLLOWING)
+    await expect(overlay?.contains(badge)).toBe(false)
+  },
+}
+
+const DESCRIPTION =
+  'Over-ear wireless headphones with 40 mm drivers, active noise cancellation, 60 hours of playback, fast charging over USB-C and a foldable frame.'
+
+/** A description under the name, cut to 102 characters and an ellipsis unless `descriptionMax` says. */
+export const WithDescription: Story = {
+  args: { description: DESCRIPTION },
+  play: async ({ canvas }) => {
+    const shown = canvas.getByTestId('new-arrival-description')
+    await expect(shown).toHaveTextContent(
+      /^Over-ear wireless headphones with 40 mm drivers, active noise cancellation, 60 hours of playback, fast…$/,
+    )
+    await expect(canvas.getByRole('link', { name: /boAt Rockerz 450/ })).toHaveAttribute(
+      'href',
+      '/product-page/p-101',
+    )
+  },
+}
+
+export const ShortDescriptionMax: Story = {
+  name: 'Description cut to 40',
+  args: { description: DESCRIPTION, descriptionMax: 40 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('new-arrival-description')).toHaveTextContent(
+      /^Over-ear wireless headphones with 40 mm…$/,
+    )
+  },
+}
+
+/** An average rating and count (instead of the five star counts), as the new-arrival feed gives. */
+export const AverageRating: Story = {
+  args: { rating: { average: 4.2, count: 87 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Rated 4.2 out of 5' })).toBeVisible()
+    await expect(canvas.getByText(/87/)).toBeVisible()
   },
 }
 

@@ -29,6 +29,22 @@ const products: ProductCardProps[] = pictures.map((picture, i) => ({
   stock: i === 3 ? 0 : 20,
 }))
 
+const DESCRIPTION =
+  'A new arrival of the season with a one-year warranty, free delivery across India and easy seven-day returns on every order.'
+
+// A new-arrival collection's cards (spec 2.13): "Sponsored", the description, no store and no heart.
+const newArrivals: ProductCardProps[] = pictures.slice(0, 6).map((picture, i) => ({
+  href: `/product-page/VAR-${i + 1}`,
+  name: `Haat ${picture} ${i + 1}`,
+  imageUrl: img(`product-${picture}`),
+  description: i % 2 === 0 ? DESCRIPTION : `The new ${picture}, just launched.`,
+  price: 1000 + i * 500,
+  offerPrice: 800 + i * 400,
+  rating: i === 3 ? ratings.none : ratings.good,
+  stock: i === 5 ? 0 : 20,
+  badges: ['Sponsored'],
+}))
+
 const meta = {
   title: 'UI/ProductGrid',
   component: ProductGrid,
@@ -94,5 +110,23 @@ export const ErrorState: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Could not load the products. Please try again.',
     )
+  },
+}
+
+/** A new-arrival collection: every card is Sponsored and shows its description cut to 102 characters. */
+export const NewArrivals: Story = {
+  args: { products: newArrivals },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(newArrivals.length)
+    await expect(canvas.getAllByText('Sponsored')).toHaveLength(newArrivals.length)
+    await expect(canvas.getByRole('link', { name: /Haat laptop 2/ })).toHaveAttribute(
+      'href',
+      '/product-page/VAR-2',
+    )
+    const shown = canvas.getAllByTestId('new-arrival-description').map((p) => p.textContent)
+    await expect(shown[0]).toBe(
+      'A new arrival of the season with a one-year warranty, free delivery across India and easy seven-day re…',
+    )
+    await expect(shown[1]).toBe('The new laptop, just launched.')
   },
 }

@@ -40,7 +40,7 @@ const arrival = (id: string, title: string): NewArrival => ({
 })
 
 describe('newArrivalCardOf', () => {
-  it('links to the encoded product page with the first image, description, average and count', () => {
+  it('links to the encoded product page with the first image, description, ratings and Sponsored', () => {
     expect(newArrivalCardOf(product)).toEqual({
       href: '/product-page/VAR%207%2Fb',
       name: 'Zentro Nova 5G',
@@ -48,18 +48,17 @@ describe('newArrivalCardOf', () => {
       description: 'A phone.',
       price: 19999,
       offerPrice: 15999,
-      rating: 3.3,
-      ratingCount: 3,
+      rating: { oneRating: 1, twoRating: 0, threeRating: 0, fourRating: 1, fiveRating: 1 },
       stock: 3,
-      sponsored: true,
+      badges: ['Sponsored'],
     })
   })
 
-  it('has no count without ratings and no image without pictures', () => {
-    const card = newArrivalCardOf({ ...product, imageUrls: [], oneRating: 0, fourRating: 0, fiveRating: 0 })
-    expect(card.rating).toBe(0)
-    expect(card.ratingCount).toBeUndefined()
+  it('has no image without pictures, and neither a store name nor a wishlist heart', () => {
+    const card = newArrivalCardOf({ ...product, imageUrls: [] })
     expect(card.imageUrl).toBe('')
+    expect(card.storeName).toBeUndefined()
+    expect(card.wishlist).toBeUndefined()
   })
 })
 

@@ -1,33 +1,21 @@
 import type { NewArrival, NewArrivalProduct } from '@haat/contract'
-import { averageRating, type NewArrivalProductCardProps, ratingTotal } from '@haat/ui'
-import { productHref } from './listingView.ts'
+import type { ProductCardProps } from '@haat/ui'
+import { cardOf } from './listingView.ts'
 
 /** The title of /new-arrival and the fallback title of a collection the feed does not name. */
 export const NEW_ARRIVALS_TITLE = 'New Arrivals'
 export const NEW_ARRIVALS_HREF = '/new-arrival'
 
-/** The props of @haat/ui's NewArrivalProductCard for a product of a collection (spec 2.13). */
-export function newArrivalCardOf(product: NewArrivalProduct): NewArrivalProductCardProps {
-  const counts = {
-    oneRating: product.oneRating,
-    twoRating: product.twoRating,
-    threeRating: product.threeRating,
-    fourRating: product.fourRating,
-    fiveRating: product.fiveRating,
-  }
-  const total = ratingTotal(counts)
+/**
+ * The props of @haat/ui's ProductCard for a product of a collection (spec 2.13): the description (the
+ * card cuts it to 102 characters), the "Sponsored" tag, no store name and no wishlist heart.
+ */
+export function newArrivalCardOf(product: NewArrivalProduct): ProductCardProps {
   return {
-    href: productHref(product.productId),
-    name: product.name,
-    imageUrl: product.imageUrls[0] ?? '',
+    ...cardOf(product),
     description: product.description,
-    price: product.price,
-    offerPrice: product.offerPrice,
-    rating: averageRating(counts),
-    ratingCount: total > 0 ? total : undefined,
-    stock: product.stock,
-    // Every card of a new-arrival collection carries the tag (spec 2.13).
-    sponsored: true,
+    // Every card of a new-arrival collection carries the tag (spec 2.13), whatever the product's flags.
+    badges: ['Sponsored'],
   }
 }
 

@@ -1,6 +1,1 @@
-export {
-  NEW_ARRIVAL_DESCRIPTION_MAX,
-  NewArrivalProductCard,
-  type NewArrivalProductCardProps,
-} from './NewArrivalProductCard.tsx'
-export { NewArrivalProductGrid, type NewArrivalProductGridProps } from './NewArrivalProductGrid.tsx'
+export { NewArrivalProductCard, type NewArrivalProductCardProps } from './NewArrivalProductCard.tsx'

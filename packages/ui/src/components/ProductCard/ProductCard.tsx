@@ -7,13 +7,28 @@ import CardActionArea from '@mui/material/CardActionArea'
 import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
-import { averageRating, type RatingCounts, ratingTotal, type TimestampLike } from '../../format/index.ts'
+import {
+  averageRating,
+  cutText,
+  type RatingCounts,
+  ratingTotal,
+  type TimestampLike,
+} from '../../format/index.ts'
 import { Countdown } from '../Countdown/index.ts'
 import { Price } from '../Price/index.ts'
 import { RatingStars } from '../RatingStars/index.ts'
 import { StockLabel } from '../StockLabel/index.ts'
 
 export type ProductBadge = 'Best Seller' | 'Sponsored' | 'New'
+
+/** The specification cuts a new arrival card's description to 102 characters (document 1, 2.13). */
+export const NEW_ARRIVAL_DESCRIPTION_MAX = 102
+
+/**
+ * A product's rating: the five star counts, or an average from 0 to 5 (0 shows "No ratings yet") with
+ * the number of ratings when known.
+ */
+export type ProductCardRating = RatingCounts | { average: number; count?: number }
 
 export interface WishlistControl {
   /** 'on': in the wishlist (filled red heart); 'loading': a change is in flight. */
@@ -29,9 +44,13 @@ export interface ProductCardProps {
   price: number
   /** Price the shopper pays, in rupees. */
   offerPrice: number
-  rating: RatingCounts
+  rating: ProductCardRating
   stock: number
   storeName?: string | null
+  /** Shown under the name, cut to `descriptionMax` characters and an ellipsis. */
+  description?: string
+  /** Characters of the description the card shows; NEW_ARRIVAL_DESCRIPTION_MAX (102) unless given. */
+  descriptionMax?: number
   badges?: ProductBadge[]
   /** Leave out to hide the heart (e.g. a visitor who is not signed in, if the page prefers that). */
   wishlist?: WishlistControl
@@ -67,6 +86,8 @@ export function ProductCard({
   rating,
   stock,
   storeName,
+  description,
+  descriptionMax = NEW_ARRIVAL_DESCRIPTION_MAX,
   badges = [],
   wishlist,
   verified = false,
@@ -76,7 +97,11 @@ export function ProductCard({
 }: ProductCardProps) {
   const [imageFailed, setImageFailed] = useState(false)
   const outOfStock = stock <= 0
-  const ratingCount = ratingTotal(rating)
+  const stars =
+    'average' in rating
+      ? { value: rating.average, count: rating.count }
+      : { value: averageRating(rating), count: ratingTotal(rating) }
+  const shownDescription = description ? cutText(description.trim(), descriptionMax) : ''
   return (
     <Card
       sx={{
@@ -145,6 +170,35 @@ export function ProductCard({
               }}
             />
           )}
+          {outOfStock && (
+            <Box
+              data-testid="out-of-stock-overlay"
+              sx={{
+                position: 'absolute',
+                inset: 0,
+                display: 'grid',
+                placeItems: 'center',
+                bgcolor: 'rgba(255, 255, 255, 0.6)',
+              }}
+            >
+              <Box
+                component="span"
+                sx={{
+                  px: 1.5,
+                  py: 0.5,
+                  borderRadius: '6px',
+                  bgcolor: 'rgba(31, 26, 36, 0.88)',
+                  color: '#fff',
+                  fontSize: '0.85rem',
+                  fontWeight: 700,
+                  letterSpacing: '0.02em',
+                }}
+              >
+                Out of Stock
+              </Box>
+            </Box>
+          )}
+          {/* After the overlay, so the badges stay readable on an out-of-stock card. */}
           {badges.length > 0 && (
             <Box
               sx={{
@@ -175,34 +229,6 @@ export function ProductCard({
                   {badge}
                 </Box>
               ))}
-            </Box>
-          )}
-          {outOfStock && (
-            <Box
-              data-testid="out-of-stock-overlay"
-              sx={{
-                position: 'absolute',
-                inset: 0,
-                display: 'grid',
-                placeItems: 'center',
-                bgcolor: 'rgba(255, 255, 255, 0.6)',
-              }}
-            >
-              <Box
-                component="span"
-                sx={{
-                  px: 1.5,
-                  py: 0.5,
-                  borderRadius: '6px',
-                  bgcolor: 'rgba(31, 26, 36, 0.88)',
-                  color: '#fff',
-                  fontSize: '0.85rem',
-                  fontWeight: 700,
-                  letterSpacing: '0.02em',
-                }}
-              >
-                Out of Stock
-              </Box>
             </Box>
           )}
         </Box>
@@ -236,9 +262,25 @@ export function ProductCard({
           >
             {name}
           </Typography>
+          {shownDescription !== '' && (
+            <Typography
+              component="p"
+              // e2e/new-arrivals.test.ts finds the new-arrival cards' descriptions by this id.
+              data-testid="new-arrival-description"
+              sx={{
+                m: 0,
+                fontSize: '0.8rem',
+                lineHeight: 1.4,
+                color: 'text.secondary',
+                overflowWrap: 'anywhere',
+              }}
+            >
+              {shownDescription}
+            </Typography>
+          )}
           <RatingStars
-            value={averageRating(rating)}
-            count={ratingCount > 0 ? ratingCount : undefined}
+            value={stars.value}
+            count={stars.count !== undefined && stars.count > 0 ? stars.count : undefined}
             size="sm"
           />
           {verified && (

@@ -1,4 +1,4 @@
-import { listingSortOptions, NewArrivalProductGrid } from '@haat/ui'
+import { listingSortOptions, ProductGrid } from '@haat/ui'
 import { useParams } from 'react-router-dom'
 import { errorText } from '../../../app/errorText.ts'
 import { useDocumentTitle } from '../../../app/useDocumentTitle.ts'
@@ -68,7 +68,7 @@ export function NewArrivalProductsRoute() {
       emptyText="No Products Found"
       sortOptions={PRICE_SORTS}
       grid={
-        <NewArrivalProductGrid
+        <ProductGrid
           status={listing.status}
           products={cards}
           emptyText="No Products Found"
