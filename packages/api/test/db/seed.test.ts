@@ -74,7 +74,7 @@ describe('demo catalogue build', () => {
   })
   it('gives products only the filterable details their names agree with', () => {
     const { products: rows } = buildDemoCatalogue({ products: 2400, now: TEST_NOW })
-    const typed = rows.filter((p) => p.features.Type !== undefined)
+    const typed = rows.filter((p) => p.features?.Type !== undefined)
     expect(typed.length).toBeGreaterThan(20)
     for (const p of typed) {
       const expected = /Basmati/.test(p.name)
@@ -88,12 +88,12 @@ describe('demo catalogue build', () => {
               : /Oil|Lube/.test(p.name)
                 ? 'Oils & Lubricants'
                 : 'Tools'
-      expect(p.features.Type, p.name).toBe(expected)
+      expect(p.features?.Type, p.name).toBe(expected)
     }
-    const sized = rows.filter((p) => p.features.Size !== undefined)
+    const sized = rows.filter((p) => p.features?.Size !== undefined)
     expect(sized.length).toBeGreaterThan(10)
-    for (const p of sized) expect(p.name, p.features.Size).toMatch(/Bedsheet|Helmet/)
-    for (const p of rows.filter((p) => /Bedsheet/.test(p.name))) expect(p.features.Size).toBe('Double')
+    for (const p of sized) expect(p.name, p.features?.Size).toMatch(/Bedsheet|Helmet/)
+    for (const p of rows.filter((p) => /Bedsheet/.test(p.name))) expect(p.features?.Size).toBe('Double')
   })
 
   it('sells each product through a store that carries its brand group', () => {
