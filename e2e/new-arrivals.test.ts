@@ -67,7 +67,7 @@ describe('new arrivals journey on the built app', () => {
         products.products.map((product) => `/product-page/${product.productId}`),
       )
       assert.equal(await grid.getByText('Sponsored', { exact: true }).count(), products.products.length)
-      const shown = await grid.getByTestId('new-arrival-description').allTextContents()
+      const shown = await grid.getByTestId('product-description').allTextContents()
       shown.forEach((text, i) => {
         const full = products.products[i]?.description ?? ''
         if (Array.from(full).length <= 102) assert.equal(text, full)

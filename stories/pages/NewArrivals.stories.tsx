@@ -52,7 +52,7 @@ export const CollectionReady: Story = {
         const long = NA2.find((product) => product.description.length > 102)
         if (!long) throw new Error('the fixture needs a description over 102 characters')
         const card = links.find((link) => link.getAttribute('href') === `/product-page/${long.productId}`)
-        const shown = within(card as HTMLElement).getByTestId('new-arrival-description').textContent
+        const shown = within(card as HTMLElement).getByTestId('product-description').textContent
         expect(shown).toBe(cutText(long.description, 102))
         expect(shown?.endsWith('…')).toBe(true)
         expect(long.description.startsWith(shown?.slice(0, 90) ?? '-')).toBe(true)

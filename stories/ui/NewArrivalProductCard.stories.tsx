@@ -40,7 +40,7 @@ export const Default: Story = {
     const link = canvas.getByRole('link', { name: /boAt Rockerz 450/ })
     await expect(link).toHaveAttribute('href', '/product-page/VAR-101')
     await expect(canvas.getByText('Sponsored')).toBeVisible()
-    await expect(canvas.getByTestId('new-arrival-description')).toHaveTextContent(
+    await expect(canvas.getByTestId('product-description')).toHaveTextContent(
       'Padded ear cushions, 15 hours of playback and a built-in microphone.',
     )
     await expect(canvas.getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeVisible()
@@ -52,7 +52,7 @@ export const Default: Story = {
 export const LongDescription: Story = {
   args: { description: LONG_DESCRIPTION },
   play: async ({ canvas }) => {
-    const shown = canvas.getByTestId('new-arrival-description').textContent ?? ''
+    const shown = canvas.getByTestId('product-description').textContent ?? ''
     await expect(shown).toBe(
       'Over-ear wireless headphones with 40 mm drivers, active noise cancellation, 60 hours of playback, fast…',
     )

@@ -97,7 +97,7 @@ const DESCRIPTION =
 export const WithDescription: Story = {
   args: { description: DESCRIPTION },
   play: async ({ canvas }) => {
-    const shown = canvas.getByTestId('new-arrival-description')
+    const shown = canvas.getByTestId('product-description')
     await expect(shown).toHaveTextContent(
       /^Over-ear wireless headphones with 40 mm drivers, active noise cancellation, 60 hours of playback, fast…$/,
     )
@@ -112,7 +112,7 @@ export const ShortDescriptionMax: Story = {
   name: 'Description cut to 40',
   args: { description: DESCRIPTION, descriptionMax: 40 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByTestId('new-arrival-description')).toHaveTextContent(
+    await expect(canvas.getByTestId('product-description')).toHaveTextContent(
       /^Over-ear wireless headphones with 40 mm…$/,
     )
   },

@@ -123,7 +123,7 @@ export const NewArrivals: Story = {
       'href',
       '/product-page/VAR-2',
     )
-    const shown = canvas.getAllByTestId('new-arrival-description').map((p) => p.textContent)
+    const shown = canvas.getAllByTestId('product-description').map((p) => p.textContent)
     await expect(shown[0]).toBe(
       'A new arrival of the season with a one-year warranty, free delivery across India and easy seven-day re…',
     )

@@ -265,8 +265,7 @@ export function ProductCard({
           {shownDescription !== '' && (
             <Typography
               component="p"
-              // e2e/new-arrivals.test.ts finds the new-arrival cards' descriptions by this id.
-              data-testid="new-arrival-description"
+              data-testid="product-description"
               sx={{
                 m: 0,
                 fontSize: '0.8rem',
