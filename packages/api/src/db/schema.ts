@@ -175,6 +175,8 @@ export const products = pgTable(
     check('products_gender_values', sql`${t.gender} is null or ${t.gender} in ('Male', 'Female')`),
     index('products_search_idx').using('gin', t.search),
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // The listing's product-detail facets (Size, Type, Diet) look only at products having such a key (?|).
+    index('products_features_idx').using('gin', t.features),
     check(
       'products_money_nonnegative',
       sql`${t.pricePaise} >= 0 and ${t.offerPricePaise} >= 0 and ${t.sellingPricePaise} >= 0`,

@@ -1,0 +1,1 @@
+CREATE INDEX "products_features_idx" ON "products" USING gin ("features");
