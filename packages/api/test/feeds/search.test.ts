@@ -128,6 +128,23 @@ describe.each(testTargets)('search on $name', (target) => {
     expect(await searchProducts(database.db, 'xqzvvkw')).toEqual([])
   })
 
+  it('finds phones for the half-typed "iphon" and the misspelt "samsng" once the catalogue sells such phones', async () => {
+    // The demo brands are invented, so two of its smartphones are renamed after the issue's own example.
+    const [first, second] = await searchProducts(database.db, 'smartphone', 2)
+    expect(second).toBeDefined()
+    await database.db.execute(
+      sql`update products set name = 'Apple iPhone 15 Smartphone (128GB) Black' where id = ${first?.productId}`,
+    )
+    await database.db.execute(
+      sql`update products set name = 'Samsung Galaxy M15 5G Smartphone (6GB RAM, 128GB)' where id = ${second?.productId}`,
+    )
+    const iphon = await searchProducts(database.db, 'iphon')
+    expect(iphon.map((p) => p.productId)).toEqual([first?.productId])
+    const samsng = await searchProducts(database.db, 'samsng')
+    expect(samsng.map((p) => p.productId)).toEqual([second?.productId])
+    expect((await searchSuggestions(database.db, 'samsng galaxy'))[0]?.name).toMatch(/^Samsung Galaxy/)
+  })
+
   it('respects the limit', async () => {
     expect((await searchProducts(database.db, 'a', 3)).length).toBeLessThanOrEqual(3)
     expect((await searchSuggestions(database.db, 'smartphone', 2)).length).toBe(2)
