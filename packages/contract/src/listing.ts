@@ -22,14 +22,14 @@ export const PRICE_SLIDER_MAX = 10_000
 const DISCOUNT_MESSAGE = 'discount must be a whole percent from 1 to 99.'
 
 /**
- * The sidebar's product-detail filters (spec 2.14's Size, Type and Special Diet Needs), each read from one
- * key of a product's `features`. A listing shows a section only when its products carry that key;
- * Flavor has no data in the catalogue, so it is not offered.
+ * The sidebar's product-detail filters (spec 2.14's Size, Type, Flavor and Special Diet Needs), each read
+ * from one key of a product's `features`. A listing shows a section only when its products carry that key.
  */
 export const FEATURE_FILTERS = [
   { param: 'size', feature: 'Size', label: 'Size' },
   // Not `type`: the item listing (getProducts/{itemId}?type=) already uses that name.
   { param: 'productType', feature: 'Type', label: 'Type' },
+  { param: 'flavour', feature: 'Flavour', label: 'Flavor' },
   { param: 'diet', feature: 'Diet', label: 'Special Diet Needs' },
 ] as const
 export type FeatureParam = (typeof FEATURE_FILTERS)[number]['param']
@@ -97,6 +97,7 @@ const listingFields = z.object({
   /** A product detail's exact value (for example size=King), as listed in `facets.features`. */
   size: featureValue('size'),
   productType: featureValue('productType'),
+  flavour: featureValue('flavour'),
   diet: featureValue('diet'),
   minPrice: optional(rupeeBound('minPrice')),
   maxPrice: optional(rupeeBound('maxPrice')),

@@ -290,10 +290,10 @@ describe.each(databaseKinds)('product listings on %s', (kind) => {
     }
   })
 
-  it('filters by size, type and diet where products carry them, each facet ignoring its own choice', async () => {
+  it('filters by size, type, flavour and diet where products carry them, each facet ignoring its own choice', async () => {
     const all = await get('/getAllProducts')
     const facets = all.page.facets.features
-    expect(facets.map((facet) => facet.label)).toEqual(['Size', 'Type', 'Special Diet Needs'])
+    expect(facets.map((facet) => facet.label)).toEqual(['Size', 'Type', 'Flavor', 'Special Diet Needs'])
     const [counted] = await t.database.db
       .select({
         double: sql<number>`(count(*) filter (where ${products.features} ->> 'Size' = 'Double'))::int`,
@@ -321,6 +321,18 @@ describe.each(databaseKinds)('product listings on %s', (kind) => {
     // A scope whose products have no such details shows no such sections.
     const phones = await get('/search-products?q=smartphone')
     expect(phones.page.facets.features).toEqual([])
+  })
+
+  it('offers the flavours food names carry, and a flavour keeps only the products named with it', async () => {
+    const flavours = (await get('/getAllProducts')).page.facets.features.find((f) => f.param === 'flavour')
+    expect(flavours?.values.map((v) => v.value)).toContain('Masala')
+    const masala = await get('/getAllProducts?flavour=Masala&pageSize=60')
+    expect(masala.page.total).toBe(flavours?.values.find((v) => v.value === 'Masala')?.count)
+    expect(masala.page.products.length).toBeGreaterThan(0)
+    for (const p of masala.page.products) expect(p.name).toMatch(/Masala/)
+    // Kesar Pista whey is not counted as Kesar sweets.
+    const kesar = await get('/getAllProducts?flavour=Kesar&pageSize=60')
+    for (const p of kesar.page.products) expect(p.name).not.toMatch(/Kesar Pista/)
   })
 
   it.each([

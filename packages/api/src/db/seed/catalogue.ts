@@ -76,6 +76,12 @@ const apparelColours = [
   'Rani Pink',
 ]
 const sizes = ['S', 'M', 'L', 'XL', 'XXL']
+
+/** The flavours food names carry; a product whose name names none has no Flavour detail (null). */
+const FLAVOURS = ['Salted', 'Peri Peri', 'Kesar Pista', 'Kesar', 'Elaichi', 'Masala', 'Tulsi Ginger'] as const
+function flavourIn(name: string): string | null {
+  return FLAVOURS.find((flavour) => name.includes(flavour)) ?? null
+}
 const indiaOrigin = ['India'] as const
 
 const ram = ['4GB RAM', '6GB RAM', '8GB RAM', '12GB RAM']
@@ -615,9 +621,10 @@ export const catalogue: readonly TopCategory[] = [
             icons: ['hot-beverage', 'teacup-without-handle'],
             price: [99, 999],
             makeName: (b, r) =>
-              `${b} ${r.pick(['Assam CTC Tea', 'Darjeeling Green Tea', 'Nilgiri Filter Coffee Powder', 'Masala Chai Premix'])} ${r.pick(['250 g', '500 g', '1 kg'])}`,
+              `${b} ${r.pick(['Assam CTC Tea', 'Tulsi Ginger Green Tea', 'Nilgiri Filter Coffee Powder', 'Masala Chai Premix'])} ${r.pick(['250 g', '500 g', '1 kg'])}`,
             features: ['Rich aroma', 'Garden fresh', 'Resealable pack'],
             specs: { Form: ['Leaf', 'Powder'] },
+            specsFromName: (name) => ({ Flavour: flavourIn(name) }),
             weight: [250, 1000, 'g'],
             origin: indiaOrigin,
           },
@@ -626,9 +633,10 @@ export const catalogue: readonly TopCategory[] = [
             icons: ['cookie', 'chocolate-bar', 'peanuts', 'honey-pot'],
             price: [49, 799],
             makeName: (b, r) =>
-              `${b} ${r.pick(['Kerala Banana Chips', 'Roasted Makhana', 'Kaju Katli', 'Soan Papdi', 'Wild Forest Honey', 'Salted Peanuts'])} ${r.pick(['200 g', '400 g', '500 g'])}`,
+              `${b} ${r.pick(['Salted Kerala Banana Chips', 'Peri Peri Roasted Makhana', 'Kesar Kaju Katli', 'Elaichi Soan Papdi', 'Wild Forest Honey', 'Masala Peanuts'])} ${r.pick(['200 g', '400 g', '500 g'])}`,
             features: ['Made in small batches', 'No palm oil', 'Vegetarian'],
             specs: { Diet: ['Vegetarian'] },
+            specsFromName: (name) => ({ Flavour: flavourIn(name) }),
             weight: [200, 500, 'g'],
             origin: indiaOrigin,
           },
@@ -902,6 +910,7 @@ export const catalogue: readonly TopCategory[] = [
               `${b} ${r.pick(['Ashwagandha Tablets, 60 Count', 'Multivitamin for Men, 90 Tablets', 'Chyawanprash 1 kg', 'Whey Protein 1 kg, Kesar Pista', 'Omega 3 Fish Oil, 60 Capsules'])}`,
             features: ['FSSAI approved', 'No added sugar', 'Third-party lab tested'],
             specs: { Form: ['Tablet', 'Capsule', 'Powder'] },
+            specsFromName: (name) => ({ Flavour: flavourIn(name) }),
             weight: [100, 1100, 'g'],
             origin: indiaOrigin,
           },

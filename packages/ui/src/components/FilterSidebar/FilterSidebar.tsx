@@ -33,7 +33,7 @@ export interface FilterValue {
   availability: FilterAvailability
   /** At least this percent off, or null for any discount. */
   discount: number | null
-  /** The chosen value of each product-detail filter (Size, Type, Special Diet Needs), by its key. */
+  /** The chosen value of each product-detail filter (Size, Type, Flavor, Special Diet Needs), by its key. */
   details: Record<string, string>
 }
 
