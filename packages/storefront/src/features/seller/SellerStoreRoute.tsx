@@ -4,6 +4,7 @@ import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { useParams } from 'react-router-dom'
 import { errorText } from '../../app/errorText.ts'
+import { pageSx } from '../../app/pageSx.ts'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
 import { useGetSellerQuery } from '../listing/listingApi.ts'
 import { SellerBrands } from './SellerBrands.tsx'
@@ -26,10 +27,7 @@ export function SellerStoreRoute() {
   if (!seller.data) {
     const notFound = seller.error && 'status' in seller.error && seller.error.status === 404
     return (
-      <Box
-        role="alert"
-        sx={{ maxWidth: 1440, mx: 'auto', px: { xs: 1.5, md: 3 }, py: 6, textAlign: 'center' }}
-      >
+      <Box role="alert" sx={{ ...pageSx, py: 6, textAlign: 'center' }}>
         <Typography variant="h6" component="h1" gutterBottom>
           {notFound ? 'Seller not found.' : `Error: ${errorText(seller.error)}`}
         </Typography>
@@ -39,9 +37,7 @@ export function SellerStoreRoute() {
   }
   const data = seller.data
   return (
-    <Box
-      sx={{ maxWidth: 1440, mx: 'auto', px: { xs: 1.5, md: 3 }, pb: 4, display: 'grid', gap: 3, minWidth: 0 }}
-    >
+    <Box sx={{ ...pageSx, pb: 4, display: 'grid', gap: 3, minWidth: 0 }}>
       <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: storeName ?? STORE_NAME_UNAVAILABLE }]} />
       <StoreHeader
         storeName={storeName}

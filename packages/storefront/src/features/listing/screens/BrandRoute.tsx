@@ -15,6 +15,7 @@ import { enqueueSnackbar } from 'notistack'
 import { useState } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router-dom'
 import { errorText } from '../../../app/errorText.ts'
+import { pageSx } from '../../../app/pageSx.ts'
 import { useAppSelector } from '../../../app/store.ts'
 import { useDocumentTitle } from '../../../app/useDocumentTitle.ts'
 import { selectIsSignedIn } from '../../auth/authSlice.ts'
@@ -50,10 +51,7 @@ export function BrandRoute() {
   if (!page.data || !brand) {
     const notFound = page.error && 'status' in page.error && page.error.status === 404
     return (
-      <Box
-        role="alert"
-        sx={{ maxWidth: 1440, mx: 'auto', px: { xs: 1.5, md: 3 }, py: 6, textAlign: 'center' }}
-      >
+      <Box role="alert" sx={{ ...pageSx, py: 6, textAlign: 'center' }}>
         <Typography variant="h6" component="h1">
           {notFound ? 'Brand page not found.' : `Error: ${errorText(page.error)}`}
         </Typography>
@@ -75,7 +73,7 @@ export function BrandRoute() {
     navigate('/login', { state: { from } satisfies FromState })
   }
   return (
-    <Box sx={{ maxWidth: 1440, mx: 'auto', px: { xs: 1.5, md: 3 }, pb: 4, display: 'grid', gap: 3 }}>
+    <Box sx={{ ...pageSx, pb: 4, display: 'grid', gap: 3 }}>
       <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: brand.brandName }]} />
       <BrandHero
         brandName={brand.brandName}

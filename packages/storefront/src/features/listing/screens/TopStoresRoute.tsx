@@ -5,6 +5,7 @@ import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { useParams } from 'react-router-dom'
 import { errorText } from '../../../app/errorText.ts'
+import { pageSx } from '../../../app/pageSx.ts'
 import { useDocumentTitle } from '../../../app/useDocumentTitle.ts'
 import { useGetTopStoresQuery } from '../../home/homeApi.ts'
 import { topStoreHref } from '../../home/links.ts'
@@ -29,9 +30,6 @@ export const storeNameOf = (name: string | null | undefined) => (name?.trim() ? 
 export function topStoreSort(sort: ListingSort): TopStoreSort {
   return sort === 'price-desc' || sort === 'discount' || sort === 'recommended' ? sort : 'price-asc'
 }
-
-/** Width and padding of ListingPage, so the sections below the listing line up with it. */
-const pageSx = { maxWidth: 1440, mx: 'auto', px: { xs: 1.5, md: 3 } } as const
 
 /** Every top store in a carousel, the one of the URL framed and marked aria-current="page". */
 function StoreStrip({ sellerId }: { sellerId: string }) {
