@@ -152,4 +152,32 @@ describe('browse journey on the built app', () => {
     await page.getByText(/^Joined on \d{1,2} [A-Za-z]+ \d{4}$/).waitFor()
     await page.close()
   })
+
+  test("Featured Brands from the home page, a brand's products, and back by the breadcrumb", async () => {
+    const featured = await getJson<Answer<'featuredBrandsWithProducts'>>('/getFeaturedBrandsWithProducts')
+    const first = featured[0]
+    assert.ok(first, 'the seed features brands')
+
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' })
+    await page.goto(`${app.baseUrl}/`)
+    await page.getByRole('link', { name: 'View All Featured Brands' }).click()
+    await waitUntil(
+      'the featured brands page opens',
+      async () => new URL(page.url()).pathname === '/featured-brands',
+    )
+    await page.getByRole('heading', { level: 1, name: 'Featured Brands' }).waitFor()
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
+    assert.equal(await crumbs.getByText('Featured Brands').getAttribute('aria-current'), 'page')
+    await page.getByRole('heading', { level: 2, name: first.brandName }).waitFor()
+
+    await page.goto(`${app.baseUrl}/featured-products-page/${encodeURIComponent(first.brandId)}`)
+    await page.getByRole('heading', { level: 1, name: 'Brand Products' }).waitFor()
+    await crumbs.getByRole('link', { name: 'Featured Brands' }).click()
+    await waitUntil(
+      'the breadcrumb leads back',
+      async () => new URL(page.url()).pathname === '/featured-brands',
+    )
+    await page.getByRole('heading', { level: 1, name: 'Featured Brands' }).waitFor()
+    await page.close()
+  })
 })

@@ -1,10 +1,10 @@
-import { Pagination, ProductGrid, SortSelect } from '@haat/ui'
+import { Breadcrumbs, Pagination, ProductGrid, SortSelect } from '@haat/ui'
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded'
 import Box from '@mui/material/Box'
-import Container from '@mui/material/Container'
 import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'
 import { useParams } from 'react-router-dom'
+import { pageSx } from '../../app/pageSx.ts'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
 import { useGetBrandsQuery } from '../listing/listingApi.ts'
 import type { ListingSort } from '../listing/listingParams.ts'
@@ -29,7 +29,14 @@ export function FeaturedBrandProductsRoute() {
   const brands = useGetBrandsQuery({})
   const verified = brands.data?.find((brand) => brand.brandId === brandId)?.isVerified ?? false
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
+    <Box sx={{ ...pageSx, pb: 4 }}>
+      <Breadcrumbs
+        items={[
+          { label: 'Home', href: '/' },
+          { label: 'Featured Brands', href: '/featured-brands' },
+          { label: 'Brand Products' },
+        ]}
+      />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
         <IconButton href="/" aria-label="Back to home" sx={{ color: 'text.primary' }}>
           <ArrowBackRounded />
@@ -76,6 +83,6 @@ export function FeaturedBrandProductsRoute() {
           onPage={() => window.scrollTo({ top: 0 })}
         />
       </Box>
-    </Container>
+    </Box>
   )
 }

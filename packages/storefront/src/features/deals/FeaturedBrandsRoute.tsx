@@ -1,10 +1,10 @@
 import type { FeaturedBrandWithProducts } from '@haat/contract'
-import { BrandTile, Carousel, ProductCard } from '@haat/ui'
+import { BrandTile, Breadcrumbs, Carousel, ProductCard } from '@haat/ui'
 import Box from '@mui/material/Box'
-import Container from '@mui/material/Container'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { errorText } from '../../app/errorText.ts'
+import { pageSx } from '../../app/pageSx.ts'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
 import { useGetFeaturedBrandsWithProductsQuery } from '../listing/listingApi.ts'
 import { cardOf } from '../listing/listingView.ts'
@@ -51,7 +51,8 @@ export function FeaturedBrandsRoute() {
   useDocumentTitle('Featured Brands')
   const brands = useGetFeaturedBrandsWithProductsQuery()
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
+    <Box sx={{ ...pageSx, pb: 4 }}>
+      <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Featured Brands' }]} />
       <Typography variant="h1" sx={{ fontSize: { xs: '1.35rem', md: '1.75rem' }, fontWeight: 700, mb: 2 }}>
         Featured Brands
       </Typography>
@@ -82,6 +83,6 @@ export function FeaturedBrandsRoute() {
           ))}
         </>
       )}
-    </Container>
+    </Box>
   )
 }
