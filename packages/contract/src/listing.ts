@@ -198,10 +198,15 @@ export const FeatureFacet = z.object({
 })
 export type FeatureFacet = z.infer<typeof FeatureFacet>
 
+/** A gender some product of the listing is made for, with its count (the gender filter left out). */
+export const GenderFacet = z.object({ value: z.enum(GENDERS), count: z.number().int().nonnegative() })
+export type GenderFacet = z.infer<typeof GenderFacet>
+
 /**
  * One page of a listing. `total` counts every product matching the scope and filters; `facets` are
  * computed within the scope and the other filters: brand counts ignore the brand filter (so more brands
- * can be ticked), the price range ignores the price filter (so the slider keeps its bounds). Prices in
+ * can be ticked), gender and detail counts their own filter, the price range ignores the price filter
+ * (so the slider keeps its bounds). Prices in
  * rupees; `priceRange` is null-free: {0, 0} when nothing matches.
  */
 export const ListingPage = z.object({
@@ -214,6 +219,8 @@ export const ListingPage = z.object({
     priceRange: z.object({ min: z.number().nonnegative(), max: z.number().nonnegative() }),
     /** Only the filters some product of the listing has a value for, in FEATURE_FILTERS order. */
     features: z.array(FeatureFacet),
+    /** Only the genders some product of the listing is made for, in GENDERS order (none for tea). */
+    genders: z.array(GenderFacet),
   }),
 })
 export type ListingPage = z.infer<typeof ListingPage>

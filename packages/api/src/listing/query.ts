@@ -2,12 +2,14 @@ import {
   FEATURE_FILTERS,
   type FeatureFacet,
   type FeatureParam,
+  GENDERS,
+  type GenderFacet,
   type ListingPage,
   type ListingQuery,
   type ListingSort,
   PRICE_SLIDER_MAX,
 } from '@haat/contract'
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm'
 import { type Db, selectRows } from '../db/client.ts'
 import {
   brands,
@@ -218,7 +220,7 @@ async function resolveScope(db: Db, scope: ListingScope): Promise<ResolvedScope 
 async function filterConditions(
   db: Db,
   query: ListingQuery,
-): Promise<{ brand?: SQL; price?: SQL; others: SQL[]; features: FeatureCondition[] }> {
+): Promise<{ brand?: SQL; gender?: SQL; price?: SQL; others: SQL[]; features: FeatureCondition[] }> {
   const others: SQL[] = []
   if (query.availability === 'in-stock') others.push(sql`${products.stock} > 0`)
   if (query.availability === 'out-of-stock') others.push(sql`${products.stock} <= 0`)
@@ -230,10 +232,10 @@ async function filterConditions(
     )
   }
   if (query.category !== undefined) others.push(await categorySubtree(db, query.category))
-  if (query.gender !== undefined) others.push(eq(products.gender, query.gender))
   if (query.discount !== undefined) others.push(sql`${discountExpr} >= ${query.discount}`)
 
   const brand = query.brand.length > 0 ? inArray(products.brandId, query.brand) : undefined
+  const gender = query.gender !== undefined ? eq(products.gender, query.gender) : undefined
 
   const priceParts: SQL[] = []
   if (query.minPrice !== undefined && query.minPrice > 0) {
@@ -255,7 +257,7 @@ async function filterConditions(
       })
     }
   }
-  return { brand, price, others, features }
+  return { brand, gender, price, others, features }
 }
 
 interface FeatureCondition {
@@ -295,6 +297,23 @@ async function featureFacets(db: Db, where: SQL[], features: FeatureCondition[])
 }
 
 /** The ORDER BY of a sort (a search's relevance breaks ties); ties end on the id so paging is stable. */
+/**
+ * The genders the listing's products are made for, with their counts, within the scope and every other
+ * filter but gender's own (so the other gender can be picked). Empty where nothing is gendered (tea,
+ * phones), which hides the Gender section instead of offering a filter that finds nothing.
+ */
+async function genderFacets(db: Db, where: SQL[]): Promise<GenderFacet[]> {
+  const rows = await db
+    .select({ value: products.gender, count: sql<number>`count(*)::int` })
+    .from(products)
+    .where(and(...where, isNotNull(products.gender)))
+    .groupBy(products.gender)
+  return GENDERS.flatMap((value) => {
+    const row = rows.find((r) => r.value === value)
+    return row ? [{ value, count: Number(row.count) }] : []
+  })
+}
+
 export function sortOrder(sort: ListingSort, score?: SQL<number>): SQL[] {
   const relevanceTie = score ? [desc(score)] : []
   switch (sort) {
@@ -331,9 +350,9 @@ export async function listProducts(
 ): Promise<ListingPage | null> {
   const resolved = await resolveScope(db, scope)
   if (!resolved) return null
-  const { brand, price, others, features } = await filterConditions(db, query)
+  const { brand, gender, price, others, features } = await filterConditions(db, query)
   const chosenFeatures = features.map((feature) => feature.condition)
-  const base = [resolved.condition, ...others, ...chosenFeatures]
+  const base = [resolved.condition, ...others, gender, ...chosenFeatures].filter((c) => c !== undefined)
 
   // The page's ids first, sorting narrow rows, then the 24 cards joined with their brands: joining
   // before the sort would join every matching product (16,000 in the largest category of the benchmark).
@@ -385,8 +404,12 @@ export async function listProducts(
     .map((group) => ({ brandId: group.brandId, brandName: group.brandName, count: Number(group.inPrice) }))
   const featureValues = await featureFacets(
     db,
-    [resolved.condition, ...others, brand, price].filter((condition) => condition !== undefined),
+    [resolved.condition, ...others, gender, brand, price].filter((condition) => condition !== undefined),
     features,
+  )
+  const genderValues = await genderFacets(
+    db,
+    [resolved.condition, ...others, ...chosenFeatures, brand, price].filter((c) => c !== undefined),
   )
   const min = Math.min(...ticked.map((g) => Number(g.minPaise)))
   const max = Math.max(...ticked.map((g) => Number(g.maxPaise)))
@@ -403,6 +426,7 @@ export async function listProducts(
         max: paiseToRupees(ticked.length > 0 ? max : 0),
       },
       features: featureValues,
+      genders: genderValues,
     },
   }
 }

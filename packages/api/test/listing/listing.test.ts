@@ -1,6 +1,7 @@
 import { type ListingPage, type ListingProduct, routePath, routes } from '@haat/contract'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { selectRows } from '../../src/db/client.ts'
 import {
   brands,
   categories,
@@ -266,13 +267,43 @@ describe.each(databaseKinds)('product listings on %s', (kind) => {
     expect((await get('/getAllProducts?maxPrice=10000')).page.total).toBe(all)
   })
 
-  it('filters by gender where products carry it', async () => {
+  it('filters by gender where products carry it, the gender facet ignoring its own choice', async () => {
     const [counts] = await t.database.db
-      .select({ female: sql<number>`(count(*) filter (where ${products.gender} = 'Female'))::int` })
+      .select({
+        female: sql<number>`(count(*) filter (where ${products.gender} = 'Female'))::int`,
+        male: sql<number>`(count(*) filter (where ${products.gender} = 'Male'))::int`,
+      })
       .from(products)
+    const female = Number(counts?.female)
+    const male = Number(counts?.male)
+    expect(female).toBeGreaterThan(0)
+    expect(male).toBeGreaterThan(0)
     const { status, page } = await get('/getAllProducts?gender=Female')
     expect(status).toBe(200)
-    expect(page.total).toBe(Number(counts?.female))
+    expect(page.total).toBe(female)
+    // Male is still offered with its count while Female is chosen.
+    const both = [
+      { value: 'Male', count: male },
+      { value: 'Female', count: female },
+    ]
+    expect(page.facets.genders).toEqual(both)
+    expect((await get('/getAllProducts')).page.facets.genders).toEqual(both)
+    // Within the other filters: only the in-stock gendered products count.
+    const inStock = (await get('/getAllProducts?gender=Male&availability=in-stock')).page
+    expect(inStock.facets.genders.find((g) => g.value === 'Male')?.count).toBe(inStock.total)
+  })
+
+  it('offers no gender where nothing in the listing is made for one', async () => {
+    // A leaf category none of whose products has a gender (tea, phones...), chosen from the data.
+    const [leaf] = await selectRows<{ id: string }>(
+      t.database.db,
+      sql`select p.category_id as id from ${products} p
+        group by p.category_id having count(p.gender) = 0 order by p.category_id limit 1`,
+    )
+    expect(leaf).toBeDefined()
+    const { page } = await get(`/getCategoryProducts/${leaf?.id}`)
+    expect(page.total).toBeGreaterThan(0)
+    expect(page.facets.genders).toEqual([])
   })
 
   it('filters by discount: every product at least that percent off, the total a direct count', async () => {

@@ -86,8 +86,10 @@ export function mockListing(scope: ListingProduct[], query: URLSearchParams): An
       brands: [...brandCounts.values()].sort((a, b) => a.brandName.localeCompare(b.brandName)),
       priceRange:
         prices.length === 0 ? { min: 0, max: 0 } : { min: Math.min(...prices), max: Math.max(...prices) },
-      // The fixtures' listing products carry no product details (size, type, diet): no such filters.
+      // The fixtures' listing products carry no product details (size, type, diet) and no gender: no
+      // such filters in mock mode.
       features: [],
+      genders: [],
     },
   }
 }
