@@ -189,6 +189,38 @@ export const ProductDetails: Story = {
   },
 }
 
+/** The listing's own genders: only those its products are made for, with counts. */
+export const GenderCounts: Story = {
+  args: { genders: [{ value: 'Female', count: 12 }] },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.queryByRole('checkbox', { name: /^Male/ })).toBeNull()
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Female (12)' }))
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...initial, gender: 'Female' })
+    await expect(canvas.getByRole('checkbox', { name: 'Female (12)' })).toBeChecked()
+  },
+}
+
+/** Nothing in the listing is made for a gender (tea, phones): no Gender section at all. */
+export const NoGender: Story = {
+  args: { genders: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Availability' })).toBeVisible()
+    await expect(canvas.queryByRole('heading', { name: 'Gender' })).toBeNull()
+  },
+}
+
+/** A chosen gender the listing no longer has stays on offer, at 0, so it can be unticked. */
+export const ChosenGenderNotFound: Story = {
+  args: { genders: [], value: { ...initial, gender: 'Male' } },
+  play: async ({ args, canvas, userEvent }) => {
+    const male = canvas.getByRole('checkbox', { name: 'Male (0)' })
+    await expect(male).toBeChecked()
+    await expect(canvas.queryByRole('checkbox', { name: /^Female/ })).toBeNull()
+    await userEvent.click(male)
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...initial, gender: null })
+  },
+}
+
 /** Choosing a brand and an availability calls onChange with the new value. */
 export const ChooseBrand: Story = {
   play: async ({ args, canvas, userEvent }) => {

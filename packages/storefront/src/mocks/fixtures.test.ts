@@ -22,7 +22,7 @@ const fixtureOf: Partial<Record<RouteName, unknown>> = {
     total: 0,
     page: 1,
     pageSize: 1,
-    facets: { brands: [], priceRange: { min: 0, max: 0 }, features: [] },
+    facets: { brands: [], priceRange: { min: 0, max: 0 }, features: [], genders: [] },
   },
   brands: browse.brands,
   brandPage: browse.brandPage,

@@ -61,6 +61,7 @@ export function ListingScreen({
     brandsError: listing.error ?? undefined,
     onClear: listing.clearFilters,
     details: listing.details,
+    genders: listing.genders,
   }
   const filterCount = [
     listing.filter.rating,

@@ -66,6 +66,8 @@ export function useListing(
         : ('ready' as const),
     priceRange: answer?.facets.priceRange ?? null,
     details: detailFilters(answer?.facets.features),
+    // None until the answer arrives, like the details: the section appears once, not twice.
+    genders: answer?.facets.genders ?? [],
     categories: categories.data ?? [],
     sidebarCategories: sidebarCategories(categories.data ?? []),
     categoriesStatus: categories.isError

@@ -52,6 +52,12 @@ export interface FilterCategory {
   children?: FilterCategory[]
 }
 
+/** A gender the listing's products are made for, with how many. */
+export interface FilterGenderCount {
+  value: FilterGender
+  count?: number
+}
+
 export interface FilterBrand {
   brandId: string
   brandName: string
@@ -73,13 +79,18 @@ export interface FilterSidebarProps {
   brands: FilterBrand[]
   brandsStatus: LoadStatus
   brandsError?: string
+  /**
+   * The genders the listing's products are made for. Left out, both are offered; given, only these (and
+   * a chosen one) with their counts, and no Gender section when there are none.
+   */
+  genders?: FilterGenderCount[]
   /** Product-detail filters; each gets its own section after Availability (none when empty). */
   details?: FilterDetail[]
   onClear?: () => void
 }
 
 const ratingChoices = [5, 4, 3, 2, 1]
-const genders: FilterGender[] = ['Male', 'Female']
+const allGenders: FilterGender[] = ['Male', 'Female']
 const availabilityChoices: { value: FilterAvailability; label: string }[] = [
   { value: 'in-stock', label: 'In Stock' },
   { value: 'out-of-stock', label: 'Out of Stock' },
@@ -329,24 +340,7 @@ function FilterBody(props: FilterSidebarProps) {
           onChange={onChange}
         />
       </Section>
-      <Divider />
-      <Section title="Gender">
-        <Box sx={{ display: 'flex', flexDirection: 'column' }}>
-          {genders.map((gender) => (
-            <FormControlLabel
-              key={gender}
-              control={
-                <Checkbox
-                  size="small"
-                  checked={value.gender === gender}
-                  onChange={(_, checked) => onChange({ ...value, gender: checked ? gender : null })}
-                />
-              }
-              label={gender}
-            />
-          ))}
-        </Box>
-      </Section>
+      <GenderSection genders={props.genders} value={value} onChange={onChange} />
       <Divider />
       <Section title="Availability">
         <RadioGroup
@@ -372,6 +366,55 @@ function FilterBody(props: FilterSidebarProps) {
         </Box>
       ))}
     </Box>
+  )
+}
+
+/** The genders on offer: all of them, or the listing's own with counts plus the chosen one. */
+function gendersOnOffer(
+  genders: FilterGenderCount[] | undefined,
+  chosen: FilterGender | null,
+): FilterGenderCount[] {
+  if (genders === undefined) return allGenders.map((value) => ({ value }))
+  return allGenders.flatMap((value): FilterGenderCount[] => {
+    const listed = genders.find((gender) => gender.value === value)
+    if (listed) return [listed]
+    // A chosen gender stays visible (with nothing found) so it can be unticked.
+    return value === chosen ? [{ value, count: 0 }] : []
+  })
+}
+
+function GenderSection({
+  genders,
+  value,
+  onChange,
+}: {
+  genders: FilterGenderCount[] | undefined
+  value: FilterValue
+  onChange: (value: FilterValue) => void
+}) {
+  const offered = gendersOnOffer(genders, value.gender)
+  if (offered.length === 0) return null
+  return (
+    <>
+      <Divider />
+      <Section title="Gender">
+        <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+          {offered.map((gender) => (
+            <FormControlLabel
+              key={gender.value}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={value.gender === gender.value}
+                  onChange={(_, checked) => onChange({ ...value, gender: checked ? gender.value : null })}
+                />
+              }
+              label={gender.count === undefined ? gender.value : `${gender.value} (${gender.count})`}
+            />
+          ))}
+        </Box>
+      </Section>
+    </>
   )
 }
 

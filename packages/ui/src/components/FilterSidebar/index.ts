@@ -4,6 +4,7 @@ export {
   type FilterCategory,
   type FilterDetail,
   type FilterGender,
+  type FilterGenderCount,
   FilterSidebar,
   type FilterSidebarProps,
   type FilterValue,

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../../app/useDocumentTitle.ts'
 import { useGetNewArrivalsQuery } from '../../home/homeApi.ts'
 import { ListingScreen } from '../ListingScreen.tsx'
 import { useGetNewArrivalProductsQuery } from '../listingApi.ts'
-import { pageCount, shownRange } from '../listingView.ts'
+import { detailFilters, pageCount, shownRange } from '../listingView.ts'
 import { collectionCrumbs, collectionTitle, newArrivalCardOf } from '../newArrivalView.ts'
 import { useListing } from '../useListing.ts'
 
@@ -45,6 +45,8 @@ function useNewArrivalListing(newArrivalId: string) {
     brands: answer?.facets.brands ?? [],
     brandsStatus: query.isError ? 'error' : answer === undefined ? 'loading' : 'ready',
     priceRange: answer?.facets.priceRange ?? null,
+    details: detailFilters(answer?.facets.features),
+    genders: answer?.facets.genders ?? [],
   }
   return { listing, cards: (answer?.products ?? []).map(newArrivalCardOf) }
 }
