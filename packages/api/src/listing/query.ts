@@ -296,7 +296,6 @@ async function featureFacets(db: Db, where: SQL[], features: FeatureCondition[])
   })).filter((facet) => facet.values.length > 0)
 }
 
-/** The ORDER BY of a sort (a search's relevance breaks ties); ties end on the id so paging is stable. */
 /**
  * The genders the listing's products are made for, with their counts, within the scope and every other
  * filter but gender's own (so the other gender can be picked). Empty where nothing is gendered (tea,
@@ -314,6 +313,7 @@ async function genderFacets(db: Db, where: SQL[]): Promise<GenderFacet[]> {
   })
 }
 
+/** The ORDER BY of a sort (a search's relevance breaks ties); ties end on the id so paging is stable. */
 export function sortOrder(sort: ListingSort, score?: SQL<number>): SQL[] {
   const relevanceTie = score ? [desc(score)] : []
   switch (sort) {
