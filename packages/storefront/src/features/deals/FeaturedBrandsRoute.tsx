@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography'
 import { errorText } from '../../app/errorText.ts'
 import { pageSx } from '../../app/pageSx.ts'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
+import { SkeletonRow } from '../home/sections/SkeletonRow.tsx'
 import { useGetFeaturedBrandsWithProductsQuery } from '../listing/listingApi.ts'
 import { cardOf } from '../listing/listingView.ts'
 import { useVisitorWishlist } from '../listing/useVisitorWishlist.ts'
@@ -57,7 +58,15 @@ export function FeaturedBrandsRoute() {
         Featured Brands
       </Typography>
       {brands.isLoading ? (
-        <Typography role="status">Loading...</Typography>
+        // Skeletons in the loaded page's carousels, so nothing jumps when the brands arrive.
+        <Box
+          role="status"
+          aria-label="Loading featured brands"
+          sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}
+        >
+          <SkeletonRow label="featured brands" maxSlides={5} />
+          <SkeletonRow label="featured brand products" maxSlides={4} kind="product" />
+        </Box>
       ) : brands.isError ? (
         <Typography role="alert" color="error">{`Error: ${errorText(brands.error)}`}</Typography>
       ) : (brands.data ?? []).length === 0 ? (
