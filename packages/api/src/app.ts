@@ -49,6 +49,19 @@ export interface BuildAppOptions {
   googleKeys?: GoogleKeySource
 }
 
+/**
+ * Fastify's form of TRUST_PROXY. A hop count becomes "believe the N nearest hops": Fastify itself now treats
+ * a bare number as trusting nothing, because a count cannot tell the load balancer from a client that
+ * reached the server directly; that is why docs/security.md says to prefer the proxies' addresses and to
+ * let only the proxies reach the server when a count is used.
+ */
+export function fastifyTrustProxy(
+  trustProxy: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy === 'number') return (_address, hop) => hop < trustProxy
+  return trustProxy
+}
+
 /** How long a feed answer is kept in the process (the same minute the HTTP max-age allows). */
 export const FEED_CACHE_TTL_MS = 60_000
 
@@ -68,7 +81,7 @@ export async function buildApp({
   const app = Fastify({
     logger: await loggerOptions(config),
     genReqId,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

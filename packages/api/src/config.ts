@@ -33,12 +33,43 @@ const folder = (fallback: string) =>
     .optional()
     .transform((value) => path.resolve(repoRoot, value === undefined || value === '' ? fallback : value))
 
+const ADDRESS_OR_RANGE = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)(?:\/\d{1,3})?$/
+
+/**
+ * TRUST_PROXY: unset or false trusts no proxy; a whole number trusts that many hops nearest the server; a
+ * comma-separated list of addresses or CIDR ranges trusts hops from those proxies only. `true` is refused:
+ * it would believe every X-Forwarded-For entry, and the first one is whatever the client wrote. Answers the
+ * setting, or the reason it is refused.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] | string {
+  const text = value?.trim() ?? ''
+  if (text === '' || ['false', '0', 'no'].includes(text)) return false
+  if (['true', 'yes'].includes(text)) {
+    return (
+      'true would trust every X-Forwarded-For hop, so clients could choose their own address. ' +
+      'Give the number of proxies in front of the server (for example 1) or their addresses ' +
+      '(for example 10.0.0.0/8,172.16.0.0/12)'
+    )
+  }
+  if (/^\d+$/.test(text)) return Number(text)
+  const entries = text.split(',').map((entry) => entry.trim())
+  const bad = entries.filter((entry) => !ADDRESS_OR_RANGE.test(entry))
+  if (bad.length > 0) {
+    return `must be a number of proxy hops or a comma-separated list of addresses or CIDR ranges, not "${bad.join(', ')}"`
+  }
+  return entries
+}
+
 /** Environment variables the server understands, with their defaults. */
 const EnvSchema = z.object({
   PORT: positiveInt(3000, 'a port number from 1 to 65535').refine((port) => port <= 65_535, {
     message: 'must be a port number from 1 to 65535',
   }),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Unset: 127.0.0.1 outside production (the outbox stays on this machine), 0.0.0.0 in production. */
+  HOST: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? value.trim() : undefined)),
   DATA_DIR: folder('.data'),
   DATABASE_URL: z
     .string()
@@ -56,8 +87,18 @@ const EnvSchema = z.object({
   /** The in-process cache of feed answers; the benchmark turns it off to measure the database path. */
   FEED_CACHE: booleanFlag(true),
   RATE_LIMIT_MAX: positiveInt(300, 'a whole number of requests per minute'),
-  /** Set when a proxy or load balancer stands in front, so rate limits count the client's address. */
-  TRUST_PROXY: booleanFlag(false),
+  /** Which X-Forwarded-For hops to believe: a number of proxies, or the proxies' addresses (see trustProxy). */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value)
+      if (typeof parsed === 'string') {
+        ctx.addIssue({ code: 'custom', message: parsed })
+        return z.NEVER
+      }
+      return parsed
+    }),
   /** The address shoppers use (for links in e-mails); default http://localhost:<PORT>. */
   PUBLIC_URL: z
     .string()
@@ -94,7 +135,11 @@ export interface Config {
   feedCache: boolean
   /** Requests per minute and client address, across the whole server. */
   rateLimitMax: number
-  trustProxy: boolean
+  /**
+   * Fastify's trustProxy: false (believe no X-Forwarded-For), a number of proxy hops, or the addresses and
+   * CIDR ranges of the proxies. Never `true`: that believes every hop, so a client could choose its address.
+   */
+  trustProxy: false | number | string[]
   redisUrl: string | undefined
   /** Origin of links sent by e-mail (reset password), without a trailing slash. */
   publicUrl: string
@@ -120,7 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = result.data
   return {
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     nodeEnv: e.NODE_ENV,
@@ -129,7 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: e.SEED,
     feedCache: e.FEED_CACHE,
     rateLimitMax: e.RATE_LIMIT_MAX,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY as false | number | string[],
     redisUrl: e.REDIS_URL,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     googleClientId: e.GOOGLE_CLIENT_ID,

@@ -7,7 +7,7 @@ describe('loadConfig', () => {
     const config = loadConfig({})
     expect(config).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       dataDir: path.join(repoRoot, '.data'),
       databaseUrl: undefined,
       nodeEnv: 'development',
@@ -16,7 +16,34 @@ describe('loadConfig', () => {
       seed: true,
       feedCache: true,
       rateLimitMax: 300,
+      trustProxy: false,
     })
+  })
+
+  it('listens on this machine only in development, on every interface in production', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).host).toBe('127.0.0.1')
+    expect(loadConfig({ NODE_ENV: 'production' }).host).toBe('0.0.0.0')
+    expect(loadConfig({ NODE_ENV: 'development', HOST: '0.0.0.0' }).host).toBe('0.0.0.0')
+  })
+
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.0/8', ['10.0.0.0/8']],
+    ['10.0.0.0/8, 172.16.0.0/12,192.0.2.10', ['10.0.0.0/8', '172.16.0.0/12', '192.0.2.10']],
+    ['fd00::/8', ['fd00::/8']],
+  ])('TRUST_PROXY=%s trusts %j', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected)
+  })
+
+  it('refuses TRUST_PROXY=true, saying what to write instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true would trust every X-Forwarded-For hop/,
+    )
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/number of proxies/)
+    expect(() => loadConfig({ TRUST_PROXY: 'the load balancer' })).toThrow(/TRUST_PROXY: must be a number/)
   })
 
   it('reads every variable', () => {
