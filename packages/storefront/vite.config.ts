@@ -15,8 +15,9 @@ export default defineConfig(({ mode }) => {
       proxy: mock
         ? undefined
         : {
-            '/api': 'http://localhost:3000',
-            '/media': 'http://localhost:3000',
+            // The API listens on 127.0.0.1 in development; "localhost" may resolve to ::1 first.
+            '/api': 'http://127.0.0.1:3000',
+            '/media': 'http://127.0.0.1:3000',
           },
     },
     build: {
