@@ -5,6 +5,7 @@ import { type Clock, systemClock } from './auth/clock.ts'
 import { createRateLimiter, type RateLimiter } from './auth/rate-limit.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
+import { runInRequestScope } from './db/query-gate.ts'
 import type { GoogleKeySource } from './google/id-token.ts'
 import { resolveMessageTransport } from './messages/setup.ts'
 import type { MessageTransport } from './messages/transport.ts'
@@ -82,6 +83,8 @@ export async function buildApp({
     logger: await loggerOptions(config),
     genReqId,
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // Past this a request is answered 503 and its signal aborts, so its waiting queries never run.
+    handlerTimeout: config.requestTimeoutMs,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -95,6 +98,8 @@ export async function buildApp({
   app.decorateRequest('session', null)
 
   echoRequestId(app)
+  // From here on (the body is parsed by then) the queries a request makes know its abort signal.
+  app.addHook('preValidation', (request, _reply, done) => runInRequestScope(request.signal, done))
   registerErrorHandler(app)
   await registerSecurity(app, config)
   await app.register(compress, { global: true })

@@ -87,6 +87,10 @@ const EnvSchema = z.object({
   /** The in-process cache of feed answers; the benchmark turns it off to measure the database path. */
   FEED_CACHE: booleanFlag(true),
   RATE_LIMIT_MAX: positiveInt(300, 'a whole number of requests per minute'),
+  /** A request still unanswered after this long gets 503, and its queries that have not started are dropped. */
+  REQUEST_TIMEOUT_MS: positiveInt(10_000, 'a whole number of milliseconds'),
+  /** Embedded database only: queries of requests that may wait for it before more are refused with 503. */
+  DB_QUEUE_MAX: positiveInt(64, 'a whole number of waiting queries'),
   /** Which X-Forwarded-For hops to believe: a number of proxies, or the proxies' addresses (see trustProxy). */
   TRUST_PROXY: z
     .string()
@@ -135,6 +139,10 @@ export interface Config {
   feedCache: boolean
   /** Requests per minute and client address, across the whole server. */
   rateLimitMax: number
+  /** How long a request may take before it is answered 503 (its waiting queries are dropped). */
+  requestTimeoutMs: number
+  /** PGlite only: how many request queries may wait for the database. */
+  dbQueueMax: number
   /**
    * Fastify's trustProxy: false (believe no X-Forwarded-For), a number of proxy hops, or the addresses and
    * CIDR ranges of the proxies. Never `true`: that believes every hop, so a client could choose its address.
@@ -174,6 +182,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: e.SEED,
     feedCache: e.FEED_CACHE,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    dbQueueMax: e.DB_QUEUE_MAX,
     trustProxy: e.TRUST_PROXY as false | number | string[],
     redisUrl: e.REDIS_URL,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,

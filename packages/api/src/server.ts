@@ -29,7 +29,9 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   let database: Database | undefined
   try {
     database = await openDatabase(
-      config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+      config.databaseUrl
+        ? { databaseUrl: config.databaseUrl }
+        : { dataDir: config.dataDir, maxWaitingQueries: config.dbQueueMax },
     )
     const app = await buildApp({ config, database })
 

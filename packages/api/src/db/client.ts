@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { gatedPglite, QueryGate } from './query-gate.ts'
 import * as schema from './schema.ts'
 
 export type Schema = typeof schema
@@ -27,7 +28,12 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string
   /** PGlite data folder; `memory://` or undefined gives an in-memory database. */
   dataDir?: string
+  /** PGlite only: how many request queries may wait for the database before more are refused (503). */
+  maxWaitingQueries?: number
 }
+
+/** The default length of PGlite's waiting line (DB_QUEUE_MAX). */
+export const DEFAULT_MAX_WAITING_QUERIES = 64
 
 /** The generated SQL migrations, found next to the package whatever the working directory is. */
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle')
@@ -35,7 +41,7 @@ export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle
 /** Opens the database and brings its schema up to date (migrations are applied on every open). */
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl)
-  return openPglite(opts.dataDir)
+  return openPglite(opts.dataDir, opts.maxWaitingQueries ?? DEFAULT_MAX_WAITING_QUERIES)
 }
 
 async function openPostgres(databaseUrl: string): Promise<Database> {
@@ -61,14 +67,15 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   }
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, maxWaitingQueries: number): Promise<Database> {
   const inMemory = dataDir === undefined || dataDir === '' || dataDir.startsWith('memory://')
   if (!inMemory) await mkdir(path.dirname(path.resolve(dataDir)), { recursive: true })
   const client = await PGlite.create(inMemory ? 'memory://' : path.resolve(dataDir), {
     extensions: { pg_trgm },
   })
   try {
-    const db = drizzlePglite({ client, schema })
+    // PGlite runs one statement at a time: the gate bounds the line in front of it (see query-gate.ts).
+    const db = drizzlePglite({ client: gatedPglite(client, new QueryGate(maxWaitingQueries)), schema })
     await migratePglite(db, { migrationsFolder })
     return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
   } catch (error) {

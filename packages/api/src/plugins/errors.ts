@@ -1,8 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { DatabaseBusyError, RequestAbortedError } from '../db/query-gate.ts'
 
 /** What a client sees for any failure it did not cause. Details go to the log, never to the client. */
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong'
+/** 503 when the embedded database's waiting line is full. */
+export const BUSY_MESSAGE = 'The store is busy right now. Please try again in a moment.'
+/** 503 when a request ran past REQUEST_TIMEOUT_MS. */
+export const TIMED_OUT_MESSAGE = 'The store took too long to answer. Please try again.'
 
 interface ValidationIssue {
   instancePath?: string
@@ -20,6 +25,14 @@ function describeValidation(issues: ValidationIssue[], context: string | undefin
     .join('; ')
 }
 
+/** The error itself or the first error of its `cause` chain that is a `type` (Drizzle wraps what a query throws). */
+function causeOfType<T extends Error>(error: unknown, type: new (...args: never[]) => T): T | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (e instanceof type) return e
+  }
+  return undefined
+}
+
 /**
  * Every error answer is `{ message }`: 4xx with a message the client can act on, 5xx with a fixed
  * text (and the error logged with the request id, so the two can be matched up).
@@ -31,6 +44,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .code(400)
         .send({ message: describeValidation(error.validation ?? [], error.validationContext) })
+    }
+    const busy = causeOfType(error, DatabaseBusyError)
+    if (busy) {
+      request.log.warn('database queue full: answered 503')
+      return reply
+        .code(503)
+        .header('retry-after', String(busy.retryAfterSeconds))
+        .send({ message: BUSY_MESSAGE })
+    }
+    if (causeOfType(error, RequestAbortedError) || error.code === 'FST_ERR_HANDLER_TIMEOUT') {
+      // The deadline passed (or the client left): whatever had not started was dropped.
+      request.log.warn({ err: { message: error.message } }, 'request aborted')
+      if (reply.sent) return reply
+      return reply.code(503).header('retry-after', '1').send({ message: TIMED_OUT_MESSAGE })
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500
     if (status >= 400 && status < 500) {
