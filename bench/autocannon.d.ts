@@ -1,4 +1,4 @@
-// The part of autocannon 9 the feed benchmark uses (the package ships no types).
+// The part of autocannon 9 the benchmarks use (the package ships no types).
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events'
 
@@ -6,6 +6,15 @@ declare module 'autocannon' {
     url: string
     connections?: number
     duration?: number
+    headers?: Record<string, string>
+    /** Seconds before a request counts as timed out. */
+    timeout?: number
+    /** Each request may be rewritten before it is sent (for example to vary its path). */
+    requests?: Array<{ setupRequest?: (request: RequestParams) => RequestParams }>
+  }
+  interface RequestParams {
+    method?: string
+    path?: string
     headers?: Record<string, string>
   }
   interface Result {

@@ -107,20 +107,15 @@ export class QueryGate {
   }
 }
 
-/** The two calls of a PGlite client that Drizzle's PGlite driver makes. */
-export interface PgliteLike {
-  query: (...args: never[]) => Promise<unknown>
-  transaction: (callback: (tx: never) => Promise<unknown>) => Promise<unknown>
-}
-
 /**
  * A PGlite client whose queries and transactions pass the gate. A transaction holds the database from
  * its first statement to its commit, so it passes as one operation; the statements inside it use the
  * transaction's own client and do not queue again.
  */
-export function gatedPglite<C extends PgliteLike>(client: C, gate: QueryGate): C {
+export function gatedPglite<C extends object>(client: C, gate: QueryGate): C {
   return new Proxy(client, {
     get(target, property, receiver) {
+      // The two calls Drizzle's PGlite driver makes.
       if (property === 'query' || property === 'transaction') {
         const original = Reflect.get(target, property, receiver) as (...args: unknown[]) => Promise<unknown>
         return (...args: unknown[]) => gate.run(() => original.apply(target, args))
