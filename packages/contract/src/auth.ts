@@ -47,17 +47,19 @@ export const OTP_PATTERN = /^\d{6}$/
 /** Longest accepted password: argon2 on megabytes of input would be a cheap denial of service. */
 const PASSWORD_MAX = 128
 const EMAIL_MAX = 254
+export const EMAIL_TOO_LONG_MESSAGE = `Email must be at most ${EMAIL_MAX} characters.`
+export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${PASSWORD_MAX} characters.`
 
 export const Password = z
   .string({ error: PASSWORD_RULE_MESSAGE })
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`)
+  .max(PASSWORD_MAX, PASSWORD_TOO_LONG_MESSAGE)
   .regex(PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE)
 
 export const Email = z
   .string({ error: EMAIL_REQUIRED_MESSAGE })
   .trim()
   .min(1, EMAIL_REQUIRED_MESSAGE)
-  .max(EMAIL_MAX, EMAIL_MESSAGE)
+  .max(EMAIL_MAX, EMAIL_TOO_LONG_MESSAGE)
   .regex(EMAIL_PATTERN, EMAIL_MESSAGE)
 
 export const Phone = z.string({ error: PHONE_MESSAGE }).trim().regex(PHONE_PATTERN, PHONE_MESSAGE)
@@ -183,8 +185,15 @@ export type SignUpWithEmailBody = z.infer<typeof SignUpWithEmailBody>
 
 /** Sign-in checks presence only: any other failure is the one "Incorrect email or password". */
 export const SigninCheckBody = z.object({
-  email: z.string({ error: EMAIL_REQUIRED_MESSAGE }).trim().min(1, EMAIL_REQUIRED_MESSAGE).max(EMAIL_MAX),
-  password: z.string({ error: PASSWORD_REQUIRED_MESSAGE }).min(1, PASSWORD_REQUIRED_MESSAGE).max(1024),
+  email: z
+    .string({ error: EMAIL_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, EMAIL_REQUIRED_MESSAGE)
+    .max(EMAIL_MAX, EMAIL_TOO_LONG_MESSAGE),
+  password: z
+    .string({ error: PASSWORD_REQUIRED_MESSAGE })
+    .min(1, PASSWORD_REQUIRED_MESSAGE)
+    .max(PASSWORD_MAX, PASSWORD_TOO_LONG_MESSAGE),
 })
 export type SigninCheckBody = z.infer<typeof SigninCheckBody>
 

@@ -4,6 +4,8 @@ import { DatabaseBusyError, RequestAbortedError } from '../db/query-gate.ts'
 
 /** What a client sees for any failure it did not cause. Details go to the log, never to the client. */
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong'
+/** 400 for text the database cannot store (a character outside its encoding, a number out of range). */
+export const UNSTORABLE_TEXT_MESSAGE = 'The request holds a value that cannot be stored.'
 /** 503 when the embedded database's waiting line is full. */
 export const BUSY_MESSAGE = 'The store is busy right now. Please try again in a moment.'
 /** 503 when a request ran past REQUEST_TIMEOUT_MS. */
@@ -34,6 +36,21 @@ function causeOfType<T extends Error>(error: unknown, type: new (...args: never[
 }
 
 /**
+ * SQLSTATEs that mean the request's own value was unusable, not that the server failed: a character the
+ * encoding refuses, an untranslatable character, text that is not a valid value of its type, a number out
+ * of range. The contract refuses these first; this is the net under it.
+ */
+const BAD_VALUE_SQLSTATES = new Set(['22021', '22P05', '22P02', '22003', '54000'])
+
+function sqlState(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+  }
+  return undefined
+}
+
+/**
  * Every error answer is `{ message }`: 4xx with a message the client can act on, 5xx with a fixed
  * text (and the error logged with the request id, so the two can be matched up).
  */
@@ -58,6 +75,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.warn({ err: { message: error.message } }, 'request aborted')
       if (reply.sent) return reply
       return reply.code(503).header('retry-after', '1').send({ message: TIMED_OUT_MESSAGE })
+    }
+    const state = sqlState(error)
+    if (state && BAD_VALUE_SQLSTATES.has(state)) {
+      request.log.info({ sqlState: state }, 'database refused a value of the request')
+      return reply.code(400).send({ message: UNSTORABLE_TEXT_MESSAGE })
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500
     if (status >= 400 && status < 500) {

@@ -1,4 +1,11 @@
-import { ErrorAnswer, type RouteName, type Routes, routes } from '@haat/contract'
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  ErrorAnswer,
+  type RouteName,
+  type Routes,
+  requestHasControlCharacter,
+  routes,
+} from '@haat/contract'
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import { safeEncode, type z } from 'zod'
 import { type AuthSession, optionalUser, requireUser } from '../auth/session.ts'
@@ -41,6 +48,16 @@ export type ContractHandler<N extends RouteName> = (
 ) => Promise<z.output<Routes[N]['response']> | FastifyReply>
 
 /**
+ * Every call refuses text with control characters before its schema runs: a NUL byte would reach
+ * PostgreSQL (which refuses it with an error, not an answer), and no field has a use for the others.
+ */
+async function refuseControlCharacters(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if ([request.query, request.params, request.body].some((part) => requestHasControlCharacter(part))) {
+    await reply.code(400).send({ message: CONTROL_CHARACTERS_MESSAGE })
+  }
+}
+
+/**
  * Registers the contract's call `name` at `/api<path>`, with the contract's params, querystring, body and answer
  * schemas. Validation, serialisation and the OpenAPI document all come from those schemas; `tag`
  * groups the call in the docs page. `auth: 'bearer'` calls run requireUser first (401 without a live
@@ -75,6 +92,7 @@ export function contractRoute<N extends RouteName>(
         '5xx': ErrorAnswer,
       },
     },
+    preValidation: refuseControlCharacters,
     ...(preHandler ? { preHandler } : {}),
     handler: (request, reply) =>
       handler({
