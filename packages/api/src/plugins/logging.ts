@@ -14,7 +14,7 @@ const ACCEPTABLE_REQUEST_ID = /^[\w.:-]{1,128}$/
 export async function loggerOptions(
   config: Pick<Config, 'logLevel' | 'nodeEnv'>,
 ): Promise<FastifyServerOptions['logger']> {
-  const serializers = { req: serializeRequest }
+  const serializers = { req: serializeRequest, err: serializeError }
   if (config.nodeEnv === 'development') {
     const { default: pretty } = await import('pino-pretty')
     return {
@@ -43,6 +43,38 @@ interface LoggedRequest {
 /** Fastify's request log line, with secrets in the URL masked. */
 function serializeRequest(request: LoggedRequest) {
   return { method: request.method, url: redactUrl(request.url), id: request.id, remoteAddress: request.ip }
+}
+
+/** Drizzle puts a failed query's values into its message ("...\nparams: a@b.com,$argon2id$..."). */
+const QUERY_VALUES = /\nparams: [\s\S]*?(?=\n {4}at |$)/
+
+interface LoggedError {
+  [key: string]: unknown
+  type: string
+  message: string
+  stack: string
+  code?: string
+  cause?: LoggedError
+}
+
+/**
+ * Errors as logged: type, message, stack, SQLSTATE or error code, and the cause chain, without the
+ * values of a failed query (passwords' hashes, e-mails, phones) and without PostgreSQL's `detail`, which
+ * repeats a conflicting key's value. The SQL text itself has placeholders, not values, so it stays.
+ */
+export function serializeError(error: unknown, depth = 0): LoggedError {
+  if (!(error instanceof Error)) {
+    return { type: typeof error, message: String(error).replace(QUERY_VALUES, ''), stack: '' }
+  }
+  const code = (error as { code?: unknown }).code
+  const cause = (error as { cause?: unknown }).cause
+  return {
+    type: error.constructor.name,
+    message: error.message.replace(QUERY_VALUES, '\nparams: [not logged]'),
+    stack: (error.stack ?? '').replace(QUERY_VALUES, '\nparams: [not logged]'),
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(cause !== undefined && depth < 5 ? { cause: serializeError(cause, depth + 1) } : {}),
+  }
 }
 
 export function genReqId(request: { headers: Record<string, string | string[] | undefined> }): string {
