@@ -45,8 +45,26 @@ function serializeRequest(request: LoggedRequest) {
   return { method: request.method, url: redactUrl(request.url), id: request.id, remoteAddress: request.ip }
 }
 
-/** Drizzle puts a failed query's values into its message ("...\nparams: a@b.com,$argon2id$..."). */
-const QUERY_VALUES = /\nparams: [\s\S]*?(?=\n {4}at |$)/
+/** Drizzle ends a failed query's message with its values ("...\nparams: a@b.com,$argon2id$..."). */
+const PARAMS_MARK = '\nparams: '
+const VALUES_NOT_LOGGED = `${PARAMS_MARK}[not logged]`
+
+/** The message with everything from the first "params:" line on replaced: the values come last. */
+function messageWithoutValues(message: string): string {
+  const at = message.indexOf(PARAMS_MARK)
+  return at === -1 ? message : message.slice(0, at) + VALUES_NOT_LOGGED
+}
+
+/**
+ * The stack with the cleaned message in place of the original one. The swap is exact (a value holding
+ * a line that looks like a stack frame cannot stop it early); a stack that does not repeat the message
+ * loses its "params:" line up to the first frame.
+ */
+function stackWithoutValues(stack: string, message: string, cleanMessage: string): string {
+  if (message === cleanMessage) return stack
+  if (stack.includes(message)) return stack.replace(message, () => cleanMessage)
+  return stack.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, VALUES_NOT_LOGGED)
+}
 
 interface LoggedError {
   [key: string]: unknown
@@ -59,19 +77,21 @@ interface LoggedError {
 
 /**
  * Errors as logged: type, message, stack, SQLSTATE or error code, and the cause chain, without the
- * values of a failed query (passwords' hashes, e-mails, phones) and without PostgreSQL's `detail`, which
- * repeats a conflicting key's value. The SQL text itself has placeholders, not values, so it stays.
+ * values of a failed query (passwords' hashes, e-mails, phones). Drizzle's and the drivers' `params`,
+ * PostgreSQL's `detail` (which repeats a conflicting key's value) and every other field are left out.
+ * The SQL text itself has placeholders, not values, so it stays.
  */
 export function serializeError(error: unknown, depth = 0): LoggedError {
   if (!(error instanceof Error)) {
-    return { type: typeof error, message: String(error).replace(QUERY_VALUES, ''), stack: '' }
+    return { type: typeof error, message: messageWithoutValues(String(error)), stack: '' }
   }
   const code = (error as { code?: unknown }).code
   const cause = (error as { cause?: unknown }).cause
+  const message = messageWithoutValues(error.message)
   return {
     type: error.constructor.name,
-    message: error.message.replace(QUERY_VALUES, '\nparams: [not logged]'),
-    stack: (error.stack ?? '').replace(QUERY_VALUES, '\nparams: [not logged]'),
+    message,
+    stack: stackWithoutValues(error.stack ?? '', error.message, message),
     ...(typeof code === 'string' ? { code } : {}),
     ...(cause !== undefined && depth < 5 ? { cause: serializeError(cause, depth + 1) } : {}),
   }
