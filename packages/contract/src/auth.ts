@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { atMostCharactersMessage, text } from './common.ts'
 
 /**
  * Identity: the bodies and answers of every sign-in, sign-up, session and profile call, with the
@@ -50,29 +51,25 @@ const EMAIL_MAX = 254
 export const EMAIL_TOO_LONG_MESSAGE = `Email must be at most ${EMAIL_MAX} characters.`
 export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${PASSWORD_MAX} characters.`
 
-export const Password = z
-  .string({ error: PASSWORD_RULE_MESSAGE })
+export const Password = text({ error: PASSWORD_RULE_MESSAGE })
   .max(PASSWORD_MAX, PASSWORD_TOO_LONG_MESSAGE)
   .regex(PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE)
 
-export const Email = z
-  .string({ error: EMAIL_REQUIRED_MESSAGE })
+export const Email = text({ error: EMAIL_REQUIRED_MESSAGE })
   .trim()
   .min(1, EMAIL_REQUIRED_MESSAGE)
   .max(EMAIL_MAX, EMAIL_TOO_LONG_MESSAGE)
   .regex(EMAIL_PATTERN, EMAIL_MESSAGE)
 
-export const Phone = z.string({ error: PHONE_MESSAGE }).trim().regex(PHONE_PATTERN, PHONE_MESSAGE)
+export const Phone = text({ error: PHONE_MESSAGE }).trim().regex(PHONE_PATTERN, PHONE_MESSAGE)
 
-export const FullName = z
-  .string({ error: NAME_REQUIRED_MESSAGE })
+export const FullName = text({ error: NAME_REQUIRED_MESSAGE })
   .trim()
   .min(1, NAME_REQUIRED_MESSAGE)
   .max(100, 'Name must be at most 100 characters.')
   .regex(NAME_PATTERN, NAME_MESSAGE)
 
-export const ReferralCode = z
-  .string()
+export const ReferralCode = text()
   .trim()
   .max(32, 'Referral code must be at most 32 characters.')
   .optional()
@@ -81,7 +78,7 @@ export const ReferralCode = z
 export const OtpCode = z.string({ error: OTP_MESSAGE }).regex(OTP_PATTERN, OTP_MESSAGE)
 
 /** An opaque session or reset token; never parsed, only looked up by its hash. */
-const OpaqueToken = z.string().min(1).max(512)
+const OpaqueToken = text().min(1).max(512, atMostCharactersMessage(512))
 
 // --- Common answers ---
 export const MessageAnswer = z.object({ message: z.string() })
@@ -119,6 +116,8 @@ export const User = z.object({
   email: z.string().nullable(),
   emailVerified: z.boolean(),
   phone: z.string().nullable(),
+  /** Whether the phone was proven with a code; an unproven one never signs in by OTP. */
+  phoneVerified: z.boolean(),
   profileUrl: z.string().nullable(),
   /** Loyalty (Thara) coin balance. */
   coin: z.number().int().nonnegative(),
@@ -185,13 +184,11 @@ export type SignUpWithEmailBody = z.infer<typeof SignUpWithEmailBody>
 
 /** Sign-in checks presence only: any other failure is the one "Incorrect email or password". */
 export const SigninCheckBody = z.object({
-  email: z
-    .string({ error: EMAIL_REQUIRED_MESSAGE })
+  email: text({ error: EMAIL_REQUIRED_MESSAGE })
     .trim()
     .min(1, EMAIL_REQUIRED_MESSAGE)
     .max(EMAIL_MAX, EMAIL_TOO_LONG_MESSAGE),
-  password: z
-    .string({ error: PASSWORD_REQUIRED_MESSAGE })
+  password: text({ error: PASSWORD_REQUIRED_MESSAGE })
     .min(1, PASSWORD_REQUIRED_MESSAGE)
     .max(PASSWORD_MAX, PASSWORD_TOO_LONG_MESSAGE),
 })
@@ -246,8 +243,46 @@ export const UpdateUserBody = z.object({
   phone: z.string().trim().regex(PHONE_PATTERN, PROFILE_PHONE_MESSAGE).optional(),
 })
 export type UpdateUserBody = z.infer<typeof UpdateUserBody>
-export const UpdateUserAnswer = z.object({ message: z.string(), user: User })
+/**
+ * A phone or e-mail change waiting for its code: nothing changed yet. The code went to `to` (the new
+ * value); `changeId` goes back with the code to confirm-contact-change.
+ */
+export const PendingContactChange = z.object({
+  channel: z.enum(['sms', 'email']),
+  to: z.string(),
+  changeId: z.string(),
+})
+export type PendingContactChange = z.infer<typeof PendingContactChange>
+
+export const UpdateUserAnswer = z.object({
+  message: z.string(),
+  user: User,
+  pendingChange: PendingContactChange.optional(),
+})
 export type UpdateUserAnswer = z.infer<typeof UpdateUserAnswer>
+
+export const ConfirmContactChangeBody = z.object({ changeId: OpaqueToken, otp: OtpCode })
+export type ConfirmContactChangeBody = z.infer<typeof ConfirmContactChangeBody>
+export const ConfirmContactChangeAnswer = z.object({ message: z.string(), user: User })
+export type ConfirmContactChangeAnswer = z.infer<typeof ConfirmContactChangeAnswer>
+
+// --- Contact changes: the code goes to the new phone or e-mail, a notice to the old one ---
+export const ONE_CHANGE_AT_A_TIME_MESSAGE = 'Please change your phone number and your e-mail one at a time.'
+export const PHONE_TAKEN_MESSAGE = 'This phone number is already used by another account.'
+export const EMAIL_TAKEN_MESSAGE = 'This email is already used by another account.'
+export const CONTACT_CODE_INCORRECT_MESSAGE = 'Incorrect OTP'
+export const CONTACT_CODE_LOCKED_MESSAGE =
+  'Too many wrong attempts. Please save the change again for a new code.'
+export const CONTACT_CHANGE_NOT_FOUND_MESSAGE =
+  'This change has expired. Please save it again for a new code.'
+export const PHONE_CHANGED_MESSAGE = 'Your phone number has been changed.'
+export const PHONE_VERIFIED_MESSAGE = 'Your phone number is verified.'
+export const EMAIL_CHANGED_MESSAGE = 'Your email has been changed.'
+/** "We sent a code to 98******10. Enter it to change your phone number." */
+export const contactCodeSentMessage = (channel: 'sms' | 'email', to: string, verifyingCurrent: boolean) =>
+  channel === 'sms'
+    ? `We sent a code to ${to}. Enter it to ${verifyingCurrent ? 'verify' : 'change'} your phone number.`
+    : `We sent a code to ${to}. Enter it to change your email.`
 
 export const SendVerificationEmailBody = z.object({})
 export type SendVerificationEmailBody = z.infer<typeof SendVerificationEmailBody>
@@ -262,7 +297,9 @@ export type VerifyOtpAnswer = z.infer<typeof VerifyOtpAnswer>
 export const AuthConfigAnswer = z.object({ googleClientId: z.string().nullable() })
 export type AuthConfigAnswer = z.infer<typeof AuthConfigAnswer>
 
-export const DevOutboxQuery = z.object({ to: z.string().trim().max(EMAIL_MAX).optional() })
+export const DevOutboxQuery = z.object({
+  to: text().trim().max(EMAIL_MAX, atMostCharactersMessage(EMAIL_MAX)).optional(),
+})
 export type DevOutboxQuery = z.infer<typeof DevOutboxQuery>
 export const OutboxMessage = z.object({
   id: z.string(),

@@ -3,6 +3,8 @@ import {
   AuthConfigAnswer,
   CheckResetTokenAnswer,
   CheckResetTokenQuery,
+  ConfirmContactChangeAnswer,
+  ConfirmContactChangeBody,
   DevOutboxAnswer,
   DevOutboxQuery,
   ExistingAccountAnswer,
@@ -161,6 +163,14 @@ export const routes = {
     auth: 'bearer',
     body: UpdateUserBody,
     response: UpdateUserAnswer,
+  },
+  /** Ours: applies a phone or e-mail change once the code sent to the new one comes back right. */
+  confirmContactChange: {
+    method: 'POST',
+    path: '/confirm-contact-change',
+    auth: 'bearer',
+    body: ConfirmContactChangeBody,
+    response: ConfirmContactChangeAnswer,
   },
   sendVerificationEmail: {
     method: 'POST',

@@ -12,6 +12,8 @@ export interface RateLimitRule {
 
 export interface RateLimitResult {
   allowed: boolean
+  /** Requests counted in the window so far, this one included. */
+  hits: number
   /** Seconds until the window ends (at least 1); meaningful when not allowed. */
   retryAfterSeconds: number
 }
@@ -59,6 +61,7 @@ export class PostgresRateLimiter implements RateLimiter {
     // Rows of ended windows are dead weight; sweep them now and then rather than on a timer.
     if (Math.random() < PRUNE_PROBABILITY) this.prune().catch(() => {})
     return {
+      hits: Number(row.hits),
       allowed: Number(row.hits) <= limit,
       retryAfterSeconds: retryAfter(new Date(row.expires_at).getTime(), now.getTime()),
     }
@@ -99,7 +102,7 @@ export class RedisRateLimiter implements RateLimiter {
       number,
       number,
     ]
-    return { allowed: hits <= limit, retryAfterSeconds: retryAfter(ttlMs, 0) }
+    return { hits, allowed: hits <= limit, retryAfterSeconds: retryAfter(ttlMs, 0) }
   }
 }
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { SESSION_EXPIRED_MESSAGE, SESSION_LIFETIME_MS, TOKEN_MISSING_MESSAGE } from '@haat/contract'
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, ne } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../db/client.ts'
 import { sessions } from '../db/schema.ts'
@@ -81,6 +81,19 @@ export async function revokeAllSessions(db: Db, userId: string, clock: Clock): P
     .update(sessions)
     .set({ revokedAt: clock.now() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+}
+
+/** Ends every session of a user but the one making the request (after a phone or e-mail change). */
+export async function revokeOtherSessions(
+  db: Db,
+  userId: string,
+  keepSessionId: number,
+  clock: Clock,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: clock.now() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)))
 }
 
 /** The token of an `Authorization: Bearer <token>` header, or null. */

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 import type { User } from '@haat/contract'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { users } from '../db/schema.ts'
 
@@ -30,9 +30,28 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row
 }
 
-export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1)
+/**
+ * The account whose owner proved this phone, if any. Only a proven phone counts as taken or signs in by
+ * OTP; an unproven one is a claim anybody could have typed (docs/product.md, Identity).
+ */
+export async function findUserByVerifiedPhone(db: Db, phone: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.phone, phone), eq(users.phoneVerified, true)))
+    .limit(1)
   return row
+}
+
+/**
+ * The phone is now proven by `ownerId`: every other account's unproven claim to it is dropped, so the
+ * number can never again sign anybody but its owner in, nor be shown as theirs.
+ */
+export async function dropOtherClaimsToPhone(db: Db, phone: string, ownerId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ phone: null, updatedAt: sql`now()` })
+    .where(and(eq(users.phone, phone), ne(users.id, ownerId), eq(users.phoneVerified, false)))
 }
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
@@ -74,6 +93,8 @@ export interface NewUser {
   email?: string | null
   emailVerified?: boolean
   phone?: string | null
+  /** Only for a phone proven by a code in this same request. */
+  phoneVerified?: boolean
   passwordHash?: string | null
   googleSubject?: string | null
   referredBy?: string | null
@@ -97,6 +118,7 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
           email: input.email?.trim() || null,
           emailVerified: input.emailVerified ?? false,
           phone: input.phone ?? null,
+          phoneVerified: Boolean(input.phone && input.phoneVerified),
           passwordHash: input.passwordHash ?? null,
           googleSubject: input.googleSubject ?? null,
           referredBy: input.referredBy ?? null,
@@ -115,29 +137,6 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
   }
 }
 
-/**
- * The account of a verified phone number: the existing one, or a new one made from `details`
- * (the personal-details step). `created` says which.
- */
-export async function findOrCreateUserByPhone(
-  db: Db,
-  phone: string,
-  details: Omit<NewUser, 'phone'> & { name: string },
-): Promise<{ user: UserRow; created: boolean }> {
-  const existing = await findUserByPhone(db, phone)
-  if (existing) return { user: existing, created: false }
-  try {
-    return { user: await createUser(db, { ...details, phone }), created: true }
-  } catch (error) {
-    // Another request created the same phone's account a moment ago: that account is the answer.
-    if (error instanceof UserConflictError && error.field === 'phone') {
-      const raced = await findUserByPhone(db, phone)
-      if (raced) return { user: raced, created: false }
-    }
-    throw error
-  }
-}
-
 /** The user as the API shows it. Addresses arrive with a later issue; until then the list is empty. */
 export function toUserAnswer(row: UserRow): User {
   return {
@@ -147,6 +146,7 @@ export function toUserAnswer(row: UserRow): User {
     email: row.email,
     emailVerified: row.emailVerified,
     phone: row.phone,
+    phoneVerified: row.phoneVerified,
     profileUrl: row.profileUrl,
     coin: row.coin,
     address: [],

@@ -448,6 +448,11 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     /** Ten digits, without the country code. */
     phone: text('phone'),
+    /**
+     * Whether the phone's owner proved it with a code. Only a proven phone signs in by OTP or blocks
+     * another account from the number (docs/product.md, Identity).
+     */
+    phoneVerified: boolean('phone_verified').notNull().default(false),
     /** argon2id (PHC string); null for accounts made by OTP or Google that never set one. */
     passwordHash: text('password_hash'),
     profileUrl: text('profile_url'),
@@ -464,7 +469,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
-    uniqueIndex('users_phone_unique').on(t.phone),
+    // Unique among proven phones only: an unproven claim can never keep the real owner out.
+    uniqueIndex('users_verified_phone_unique').on(t.phone).where(sql`${t.phoneVerified}`),
+    index('users_phone_idx').on(t.phone),
     uniqueIndex('users_referral_code_unique').on(t.referralCode),
     uniqueIndex('users_google_subject_unique').on(t.googleSubject),
     check('users_coin_nonnegative', sql`${t.coin} >= 0`),
@@ -521,6 +528,32 @@ export const emailVerifications = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('email_verifications_user_idx').on(t.userId)],
+)
+
+/**
+ * A change of phone or e-mail waiting for the code sent to the new one; its id is the changeId the client
+ * carries back with the code. Nothing changes on the account until the code comes back right.
+ */
+export const contactChanges = pgTable(
+  'contact_changes',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    /** The new phone (ten digits) or e-mail, as it will be stored. */
+    newValue: text('new_value').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    expiresAt: timestamptz('expires_at').notNull(),
+    consumedAt: timestamptz('consumed_at'),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    index('contact_changes_user_idx').on(t.userId),
+    check('contact_changes_channel', sql`${t.channel} in ('sms', 'email')`),
+  ],
 )
 
 /** A single-use password reset link (30 minutes); only the token's hash is kept. */

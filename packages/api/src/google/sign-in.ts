@@ -20,7 +20,7 @@ function nameFor(identity: GoogleIdentity): string {
 /**
  * The account a verified Google identity signs in to: the one linked to its subject, else the one
  * with its e-mail (linked now), else a new one. Linking to an account whose e-mail was never verified
- * drops that account's password and sessions: whoever created it may not own the address, and Google
+ * drops that account's password, unproven phone and sessions: whoever created it may not own the address, and Google
  * has just proved who does (the "pre-hijacking" defence).
  */
 export async function userForGoogleIdentity(
@@ -44,7 +44,10 @@ export async function userForGoogleIdentity(
         googleSubject: identity.subject,
         emailVerified: true,
         updatedAt: now,
-        ...(byEmail.emailVerified ? {} : { passwordHash: null }),
+        // An unproven phone on such an account may be its maker's, not the address owner's: it goes too.
+        ...(byEmail.emailVerified
+          ? {}
+          : { passwordHash: null, phone: byEmail.phoneVerified ? byEmail.phone : null }),
         ...(byEmail.profileUrl || !identity.picture ? {} : { profileUrl: identity.picture }),
       })
       .where(eq(users.id, byEmail.id))

@@ -5,8 +5,8 @@ import {
   RESET_REQUESTED_MESSAGE,
   SIGNIN_FAILED_MESSAGE,
 } from '@haat/contract'
-import { and, eq, gt, isNull } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { hashPassword, prepareDummyHash, verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts'
 import { enforceRateLimits, type RateLimitRule } from '../auth/rate-limit.ts'
 import {
@@ -16,18 +16,40 @@ import {
   revokeAllSessions,
   revokeSession,
 } from '../auth/session.ts'
-import { createUser, findUserByEmail, findUserByPhone, UserConflictError } from '../auth/users.ts'
+import {
+  createUser,
+  findUserByEmail,
+  findUserByVerifiedPhone,
+  UserConflictError,
+  type UserRow,
+} from '../auth/users.ts'
 import type { Config } from '../config.ts'
 import { passwordResets, users } from '../db/schema.ts'
 import { contractRoute } from './contract-route.ts'
 
 const MINUTE = 60_000
 
-/** Sign-in: guessing one account's password is slow; one address cannot sweep many accounts. */
+/**
+ * Sign-in: one address cannot sweep many accounts, nor hammer one. Nobody can lock an account for its
+ * owner: failures on an account from everywhere only slow down further wrong answers (see
+ * signinSlowdownMs), and the right password from another address still signs in at once.
+ */
 export const SIGNIN_LIMITS = {
-  perEmail: { limit: 10, windowMs: 15 * MINUTE },
   perIp: { limit: 30, windowMs: 15 * MINUTE },
+  perAccountAndIp: { limit: 10, windowMs: 15 * MINUTE },
+  /** Counts an account's failures from every address (never refuses: it sets the slow-down). */
+  accountFailures: { limit: Number.MAX_SAFE_INTEGER, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>
+
+/** After this many failures on one account in the window, its owner is told and wrong answers slow down. */
+export const SIGNIN_NOTICE_AFTER = 10
+
+/** How long a wrong password's answer waits, given the account's failures: nothing for the first five,
+ * then doubling from half a second up to five seconds. */
+export function signinSlowdownMs(failures: number): number {
+  if (failures <= 5) return 0
+  return Math.min(5000, 500 * 2 ** (failures - 6))
+}
 
 /** Reset: a mailbox cannot be flooded with links, nor the server used to probe many addresses. */
 export const RESET_LIMITS = {
@@ -47,6 +69,9 @@ export const SIGNUP_DONE_MESSAGE = 'Account created successfully. Please sign in
 export const PASSWORD_CHANGED_MESSAGE =
   'Your password has been changed. Please sign in with the new password.'
 export const LOGGED_OUT_MESSAGE = 'Logged out successfully.'
+export const SIGNIN_NOTICE_SUBJECT = 'Someone is trying to sign in to your Haat account'
+export const SIGNIN_NOTICE_SMS =
+  'Haat: someone keeps trying a wrong password on your account. It is not locked: sign in with a one-time code or reset your password.'
 
 /** E-mail and password accounts, password reset, logout and the public sign-in configuration. */
 export function registerAuthRoutes(
@@ -63,7 +88,10 @@ export function registerAuthRoutes(
     if (!allowed) return reply
     // Friendly answers first; the unique indexes still settle a race between two sign-ups below.
     if (await findUserByEmail(db, body.email)) return reply.code(400).send({ message: EMAIL_EXISTS_MESSAGE })
-    if (await findUserByPhone(db, body.phone)) return reply.code(400).send({ message: PHONE_EXISTS_MESSAGE })
+    // Only a proven number is taken; this one stays unproven until its owner types a code sent to it.
+    if (await findUserByVerifiedPhone(db, body.phone)) {
+      return reply.code(400).send({ message: PHONE_EXISTS_MESSAGE })
+    }
     const passwordHash = await hashPassword(body.password)
     try {
       await createUser(db, {
@@ -87,7 +115,7 @@ export function registerAuthRoutes(
     const email = body.email.toLowerCase()
     const allowed = await enforceRateLimits(app.rateLimiter, reply, [
       { key: `signin:ip:${request.ip}`, rule: SIGNIN_LIMITS.perIp },
-      { key: `signin:email:${email}`, rule: SIGNIN_LIMITS.perEmail },
+      { key: `signin:account-ip:${email}:${request.ip}`, rule: SIGNIN_LIMITS.perAccountAndIp },
     ])
     if (!allowed) return reply
     const user = await findUserByEmail(db, email)
@@ -95,9 +123,39 @@ export function registerAuthRoutes(
     const valid = user?.passwordHash
       ? await verifyPassword(user.passwordHash, body.password)
       : await verifyAgainstDummy(body.password)
-    if (!user || !valid) return reply.code(401).send({ message: SIGNIN_FAILED_MESSAGE })
-    return createSession(db, user.id, clock)
+    if (user && valid) return createSession(db, user.id, clock)
+    // Unknown e-mails are counted too, so the slow-down does not tell accounts apart either.
+    const { hits: failures } = await app.rateLimiter.hit(
+      `signin:failures:${email}`,
+      SIGNIN_LIMITS.accountFailures,
+    )
+    if (user && failures === SIGNIN_NOTICE_AFTER) await noticeSigninAttempts(user, request)
+    await clock.pause(signinSlowdownMs(failures))
+    return reply.code(401).send({ message: SIGNIN_FAILED_MESSAGE })
   })
+
+  /** Tells the owner, once a window, that someone keeps trying their password, and how to get in. */
+  async function noticeSigninAttempts(user: UserRow, request: FastifyRequest): Promise<void> {
+    const text =
+      `Hello ${user.name},\n\nSomeone has tried to sign in to your Haat account with a wrong password ` +
+      `${SIGNIN_NOTICE_AFTER} times in the last few minutes. Your account is not locked: you can still ` +
+      `sign in with your password, with a one-time code to your phone, or by resetting your password at ` +
+      `${config.publicUrl}/forget-password.\n\nIf this was you, there is nothing to do.`
+    try {
+      if (user.email && user.emailVerified) {
+        await app.messages.send({
+          channel: 'email',
+          to: user.email,
+          subject: SIGNIN_NOTICE_SUBJECT,
+          body: text,
+        })
+      } else if (user.phone && user.phoneVerified) {
+        await app.messages.send({ channel: 'sms', to: `+91${user.phone}`, body: SIGNIN_NOTICE_SMS })
+      }
+    } catch (error) {
+      request.log.error({ err: error }, 'sending the sign-in attempts notice failed')
+    }
+  }
 
   contractRoute(app, 'resetPassword', 'identity', async ({ body, request, reply }) => {
     const email = body.email.toLowerCase()
@@ -164,7 +222,17 @@ export function registerAuthRoutes(
         )
         .returning({ userId: passwordResets.userId })
       if (!reset) return false
-      await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, reset.userId))
+      // The link was opened from the mailbox: the e-mail is proven. A phone nobody proved may have been
+      // typed by whoever made the account, so it goes (docs/product.md, Identity).
+      await tx
+        .update(users)
+        .set({
+          passwordHash,
+          emailVerified: true,
+          phone: sql`case when ${users.phoneVerified} then ${users.phone} else null end`,
+          updatedAt: now,
+        })
+        .where(eq(users.id, reset.userId))
       // Other links sent earlier die with this one; every signed-in browser must sign in again.
       await tx
         .update(passwordResets)

@@ -2,7 +2,13 @@ import { EMAIL_EXISTS_MESSAGE, PHONE_EXISTS_MESSAGE, USER_EXISTS_MESSAGE } from 
 import type { FastifyInstance } from 'fastify'
 import { enforceRateLimits, tooManyRequests } from '../auth/rate-limit.ts'
 import { createSession } from '../auth/session.ts'
-import { createUser, findUserByEmail, findUserByPhone, UserConflictError } from '../auth/users.ts'
+import {
+  createUser,
+  dropOtherClaimsToPhone,
+  findUserByEmail,
+  findUserByVerifiedPhone,
+  UserConflictError,
+} from '../auth/users.ts'
 import type { Db } from '../db/client.ts'
 import type { CodeHasher } from '../otp/codes.ts'
 import { PhoneOtpService } from '../otp/phone-otp.ts'
@@ -34,18 +40,21 @@ export function registerOtpRoutes(app: FastifyInstance, { hasher }: { hasher: Co
 
   contractRoute(app, 'otpSend', 'identity', async ({ body, request, reply }) => {
     const phone = body.number
-    // Only the sign-up screen says "signup"; the sign-in screen lets existing accounts in by OTP.
-    if (body.purpose === 'signup' && (await findUserByPhone(db, phone))) {
+    const sendLimits = [
+      { key: `otp-send:phone:${phone}`, rule: OTP_LIMITS.sendPerNumber },
+      { key: `otp-send:ip:${request.ip}`, rule: OTP_LIMITS.sendPerAddress },
+    ]
+    // Only the sign-up screen says "signup"; the sign-in screen lets existing accounts in by OTP. The
+    // 409 tells whether a number has an account, so it costs the same budget as a sent code: a sweep
+    // of numbers is cut off by the limits like a flood of SMS would be.
+    if (body.purpose === 'signup' && (await findUserByVerifiedPhone(db, phone))) {
+      if (!(await enforceRateLimits(app.rateLimiter, reply, sendLimits))) return reply
       return reply.code(409).send({ message: USER_EXISTS_MESSAGE })
     }
     // The 30-second gap first: a too-early resend should not also use up the hourly budget.
     const wait = await otp.secondsUntilResend(phone)
     if (wait > 0) return tooManyRequests(reply, wait)
-    const allowed = await enforceRateLimits(app.rateLimiter, reply, [
-      { key: `otp-send:phone:${phone}`, rule: OTP_LIMITS.sendPerNumber },
-      { key: `otp-send:ip:${request.ip}`, rule: OTP_LIMITS.sendPerAddress },
-    ])
-    if (!allowed) return reply
+    if (!(await enforceRateLimits(app.rateLimiter, reply, sendLimits))) return reply
     const sent = await otp.send(phone)
     if (sent.kind === 'too-soon') return tooManyRequests(reply, sent.retryAfterSeconds)
     return { otpSession: sent.otpSession }
@@ -61,7 +70,9 @@ export function registerOtpRoutes(app: FastifyInstance, { hasher }: { hasher: Co
     if (result.kind === 'locked') return reply.code(400).send({ message: OTP_LOCKED_MESSAGE })
     if (result.kind === 'incorrect') return reply.code(400).send({ message: INCORRECT_OTP_MESSAGE })
 
-    const existing = await findUserByPhone(db, body.number)
+    // Only an account that proved this number signs in with it; an unproven claim (an e-mail sign-up
+    // that typed the number) never does, so the code starts a new account instead.
+    const existing = await findUserByVerifiedPhone(db, body.number)
     if (!existing) return { isNewUser: true }
     // An existing account: the code signs it in, and the session cannot be used for a sign-up.
     await otp.consume(body.otpSession)
@@ -82,9 +93,11 @@ export function registerOtpRoutes(app: FastifyInstance, { hasher }: { hasher: Co
             name: body.name,
             email: body.email,
             phone: body.phone,
+            phoneVerified: true,
             referredBy: body.referralCode ?? null,
           })
           userId = user.id
+          await dropOtherClaimsToPhone(txDb, body.phone, userId)
         } catch (error) {
           if (error instanceof UserConflictError) {
             throw new Refusal(error.field === 'email' ? 'email-taken' : 'phone-taken')

@@ -27,7 +27,7 @@ describe.each(testTargets)('PostgreSQL rate limiter on $name', (target) => {
     // The window began at the first hit; 30 s have passed when the 4th arrives.
     expect(results[3]?.retryAfterSeconds).toBe(30)
     clock.advance(20_000)
-    expect(await limiter.hit('k1', RULE)).toEqual({ allowed: true, retryAfterSeconds: 60 })
+    expect(await limiter.hit('k1', RULE)).toEqual({ hits: 1, allowed: true, retryAfterSeconds: 60 })
   })
 
   it('counts keys apart', async () => {

@@ -53,9 +53,10 @@ describe.each(testTargets.map((target) => target.name))('sign-up-with-email on %
     expect(await t.count('users')).toBe(before)
   })
 
-  it('answers 400 with a clear message for a used phone number', async () => {
+  it('answers 400 with a clear message for a phone another account proved', async () => {
     const first = newShopper()
     expect((await signUp(first)).statusCode).toBe(200)
+    await t.database.db.update(users).set({ phoneVerified: true }).where(eq(users.email, first.email))
     const before = await t.count('users')
     const res = await signUp(newShopper({ phone: first.phone, officialPhoneNumber: first.phone }))
     expect(res.statusCode).toBe(400)

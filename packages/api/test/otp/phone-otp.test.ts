@@ -168,9 +168,18 @@ describe.each(databaseKinds)('phone OTP (%s)', (kind) => {
     expect(replay.json()).toEqual({ message: 'Incorrect OTP' })
   })
 
+  it('never signs in to an account whose phone was not proven: the code starts a new account', async () => {
+    const number = freshNumber()
+    await makeUser(h, { phone: number })
+    const { otpSession, code } = await startOtp(number)
+    const response = await check(number, otpSession, code)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ isNewUser: true })
+  })
+
   it('signs in an existing phone with 409 and a token that works on /user-details', async () => {
     const number = freshNumber()
-    const { user } = await makeUser(h, { phone: number })
+    const { user } = await makeUser(h, { phone: number, phoneVerified: true })
     const { otpSession, code } = await startOtp(number)
     const response = await check(number, otpSession, code)
     expect(response.statusCode).toBe(409)
@@ -187,9 +196,9 @@ describe.each(databaseKinds)('phone OTP (%s)', (kind) => {
     expect((await check(number, otpSession, code)).statusCode).toBe(400)
   })
 
-  it('answers 409 "User Already Exist You Can Login" only for a sign-up request of an existing phone', async () => {
+  it('answers 409 "User Already Exist You Can Login" only for a sign-up request of a proven phone', async () => {
     const number = freshNumber()
-    await makeUser(h, { phone: number })
+    await makeUser(h, { phone: number, phoneVerified: true })
     const signup = await send(number, { purpose: 'signup' })
     expect(signup.statusCode).toBe(409)
     expect(signup.json()).toEqual({ message: 'User Already Exist You Can Login' })

@@ -36,6 +36,7 @@ export const shopper = {
   email: DEMO_EMAIL,
   emailVerified: false,
   phone: null,
+  phoneVerified: false,
   profileUrl: null,
   coin: 250,
   address: [],
@@ -50,6 +51,7 @@ export const phoneShopper = {
   name: 'Ravi Kumar',
   email: null,
   phone: '9876543210',
+  phoneVerified: true,
 } satisfies User
 
 export const shopperWithAddresses = {
