@@ -3,9 +3,10 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 /**
  * The embedded database runs one statement at a time. Under load every request's queries would wait in
  * an unbounded line, each wait longer than the last, and still run for clients that had long given up.
- * The gate keeps that line short: at most `maxWaiting` operations wait, a request's newcomer beyond that is
- * refused at once (the server answers 503 with Retry-After), and an operation whose request was aborted
- * (the client left, or the request's deadline passed) leaves the line without running.
+ * The gate keeps that line short: at most `maxWaiting` operations wait, a new request's first query beyond
+ * that (or while the line is congested) is refused at once (the server answers 503 with Retry-After), and
+ * an operation whose request was aborted (the client left, or the request's deadline passed) leaves the
+ * line without running.
  */
 
 /** What a request shares with the queries it makes: its abort signal. */
@@ -41,19 +42,38 @@ export class RequestAbortedError extends Error {
 }
 
 interface Waiter {
+  since: number
+  /** The request's place in arrival order: earlier requests go first, so started work finishes first. */
+  order: number
   admit(): void
   refuse(error: Error): void
   signal: AbortSignal | undefined
   onAbort?: () => void
 }
 
+/**
+ * A line where some query has waited this long is congested: newcomers from requests are refused rather
+ * than made to wait longer still. The embedded database is CPU-bound on the server's own thread, so
+ * a longer line only turns every answer slow instead of some answers fast and honest.
+ */
+export const MAX_QUEUE_DELAY_MS = 1000
+
 export class QueryGate {
   readonly #maxWaiting: number
+  readonly #maxDelayMs: number
   readonly #waiting: Waiter[] = []
+  /**
+   * Requests already let in, with their arrival order. Their later queries are never refused (no started
+   * work is wasted) and go before the queries of later requests, so requests finish one after another
+   * instead of all crawling along together.
+   */
+  readonly #admitted = new WeakMap<AbortSignal, number>()
+  #arrivals = 0
   #busy = false
 
-  constructor(maxWaiting: number) {
+  constructor(maxWaiting: number, maxDelayMs = MAX_QUEUE_DELAY_MS) {
     this.#maxWaiting = maxWaiting
+    this.#maxDelayMs = maxDelayMs
   }
 
   /** Operations waiting now (for tests and the health of the line). */
@@ -66,7 +86,14 @@ export class QueryGate {
     const signal = requestScope.getStore()?.signal
     if (signal?.aborted) throw new RequestAbortedError()
     if (this.#busy) await this.#wait(signal)
-    else this.#busy = true
+    else {
+      this.#busy = true
+      if (signal && !this.#admitted.has(signal)) this.#admitted.set(signal, ++this.#arrivals)
+      // PGlite answers within microtasks, so a request would otherwise run from its first query to its
+      // answer without the event loop ever reading another socket: every other request would wait
+      // unseen in the kernel, where no limit can count it. One turn of the loop lets them in line.
+      await new Promise<void>((resolve) => setImmediate(resolve))
+    }
     try {
       return await operation()
     } finally {
@@ -77,9 +104,16 @@ export class QueryGate {
   #wait(signal: AbortSignal | undefined): Promise<void> {
     // Only requests are turned away: the seed and other work of the server itself wait their turn. A
     // second of waiting is already long for statements that take milliseconds each.
-    if (signal && this.#waiting.length >= this.#maxWaiting) return Promise.reject(new DatabaseBusyError(1))
+    const now = performance.now()
+    const congested = this.#waiting.some((waiter) => now - waiter.since > this.#maxDelayMs)
+    if (signal && !this.#admitted.has(signal)) {
+      if (this.#waiting.length >= this.#maxWaiting || congested)
+        return Promise.reject(new DatabaseBusyError(1))
+      this.#admitted.set(signal, ++this.#arrivals)
+    }
+    const order = signal ? (this.#admitted.get(signal) ?? ++this.#arrivals) : ++this.#arrivals
     return new Promise<void>((admit, refuse) => {
-      const waiter: Waiter = { admit, refuse, signal }
+      const waiter: Waiter = { since: now, order, admit, refuse, signal }
       if (signal) {
         waiter.onAbort = () => {
           const index = this.#waiting.indexOf(waiter)
@@ -88,7 +122,9 @@ export class QueryGate {
         }
         signal.addEventListener('abort', waiter.onAbort, { once: true })
       }
-      this.#waiting.push(waiter)
+      const after = this.#waiting.findIndex((other) => other.order > order)
+      if (after < 0) this.#waiting.push(waiter)
+      else this.#waiting.splice(after, 0, waiter)
     })
   }
 
@@ -100,7 +136,10 @@ export class QueryGate {
         next.refuse(new RequestAbortedError())
         continue
       }
-      next.admit()
+      // Through the event loop, not straight on: PGlite runs on this thread, so handing over at once
+      // would run query after query without ever reading the requests that arrived meanwhile. Those
+      // must be read to be answered at all, even if only with a quick 503.
+      setImmediate(next.admit)
       return
     }
     this.#busy = false

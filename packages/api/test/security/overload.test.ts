@@ -41,6 +41,7 @@ describe('QueryGate', () => {
     const gate = new QueryGate(2)
     let release = () => {}
     const holding = gate.run(() => new Promise<void>((resolve) => (release = resolve)))
+    await sleep(1)
     const waiting = [
       inRequest(() => gate.run(async () => 'first')),
       inRequest(() => gate.run(async () => 'second')),
@@ -57,6 +58,7 @@ describe('QueryGate', () => {
     const gate = new QueryGate(5)
     let release = () => {}
     const holding = gate.run(() => new Promise<void>((resolve) => (release = resolve)))
+    await sleep(1)
     const controller = new AbortController()
     let ran = false
     const abandoned = inRequest(
@@ -169,5 +171,20 @@ describe('the embedded database under more load than it can serve', () => {
       rows: Array<{ n: number }>
     }
     expect(result.rows[0]?.n).toBe(10)
+  })
+})
+
+describe('QueryGate under congestion', () => {
+  it('refuses requests once the first in line has waited longer than the delay allows', async () => {
+    const gate = new QueryGate(100, 50)
+    let release = () => {}
+    const holding = gate.run(() => new Promise<void>((resolve) => (release = resolve)))
+    await sleep(1)
+    const early = inRequest(() => gate.run(async () => 'early'))
+    await sleep(80)
+    await expect(inRequest(() => gate.run(async () => 'late'))).rejects.toBeInstanceOf(DatabaseBusyError)
+    release()
+    await holding
+    expect(await early).toBe('early')
   })
 })
