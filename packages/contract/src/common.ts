@@ -48,9 +48,47 @@ export function hasControlCharacter(text: string): boolean {
   return FORBIDDEN_CHARACTER.test(text)
 }
 
+/** What a single-line field refuses on top: a name, an id or a search has no use for line breaks or tabs. */
+const LINE_BREAK_OR_TAB = /[\t\n\r]/
+
+/** Whether a single-line text carries a forbidden character, a line break or a tab. */
+export function hasControlCharacterInLine(text: string): boolean {
+  return LINE_BREAK_OR_TAB.test(text) || hasControlCharacter(text)
+}
+
+type TextParams = Parameters<typeof z.string>[0]
+
+/**
+ * The string of every single-line request field (ids, names, e-mails, searches, tokens): it refuses control
+ * characters, line breaks and tabs with CONTROL_CHARACTERS_MESSAGE before any other check runs, so a NUL
+ * byte gets that one clear answer instead of a pattern's. Chain `.trim()`, `.min()`, `.max()` as usual.
+ */
+export function text(params?: TextParams) {
+  return z.string(params).refine((value) => !hasControlCharacterInLine(value), {
+    message: CONTROL_CHARACTERS_MESSAGE,
+    abort: true,
+  })
+}
+
+/** The string of a multi-line request field (a review's comment, a report): tabs and line breaks stay. */
+export function multilineText(params?: TextParams) {
+  return z.string(params).refine((value) => !hasControlCharacter(value), {
+    message: CONTROL_CHARACTERS_MESSAGE,
+    abort: true,
+  })
+}
+
+/**
+ * The answer to a text over its limit. It names the limit, not the field: the error answer puts the field's
+ * name in front ("sellerId: Must be at most 64 characters.").
+ */
+export const atMostCharactersMessage = (max: number) => `Must be at most ${max} characters.`
+
 /**
  * Whether any string inside a request part (query, path parameters or JSON body, including the keys of
- * its objects) carries a forbidden character. Walks at most `depth` levels, which no request reaches.
+ * its objects) carries a forbidden character. Walks at most `depth` levels, which no request reaches. The
+ * server runs it in front of the schemas as a net for what they do not see (keys, a field written without
+ * `text()`); the schemas stay the contract's own statement of the rule.
  */
 export function requestHasControlCharacter(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return hasControlCharacter(value)
