@@ -135,3 +135,82 @@ export const LongName: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390)
   },
 }
+
+/** An e-mail sign-up whose phone was never proven: the phone shows, read-only, with Verify. */
+export const PhoneNotVerified: Story = {
+  args: {
+    user: {
+      name: 'Priya Sharma',
+      email: 'priya@example.in',
+      phone: '9876543210',
+      emailVerified: true,
+      phoneVerified: false,
+    },
+    onVerifyPhone: fn(),
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const phone = canvas.getByRole('textbox', { name: 'Phone Number' })
+    await expect(phone).toBeDisabled()
+    await expect(canvas.getByText(/Not verified/)).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }))
+    await expect(args.onVerifyPhone).toHaveBeenCalledTimes(1)
+  },
+}
+
+/** A new number was saved: nothing changes until the code sent to it comes back. */
+export const ChangeWaitingForCode: Story = {
+  args: {
+    user: {
+      name: 'Arjun Mehta',
+      email: null,
+      phone: '9123456780',
+      emailVerified: false,
+      phoneVerified: true,
+    },
+    pendingChange: { channel: 'sms', to: '90******01', status: 'sent' },
+    onConfirmChange: fn(),
+    onCancelChange: fn(),
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const group = canvas.getByRole('group', { name: 'Confirm your phone number' })
+    await expect(group).toHaveTextContent('We sent a 6-digit code to 90******01')
+    const confirm = canvas.getByRole('button', { name: 'Confirm' })
+    await expect(confirm).toBeDisabled()
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 1 of 6' }))
+    await userEvent.paste('135790')
+    await userEvent.click(confirm)
+    await expect(args.onConfirmChange).toHaveBeenCalledWith('135790')
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }))
+    await expect(args.onCancelChange).toHaveBeenCalledTimes(1)
+  },
+}
+
+/** The code is being checked: the boxes and Confirm wait. */
+export const ChangeConfirming: Story = {
+  args: {
+    user: {
+      name: 'Arjun Mehta',
+      email: null,
+      phone: '9123456780',
+      emailVerified: false,
+      phoneVerified: true,
+    },
+    pendingChange: { channel: 'sms', to: '90******01', status: 'confirming' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Confirm' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled()
+  },
+}
+
+/** A wrong code for a new e-mail says so under the boxes. */
+export const ChangeWrongCode: Story = {
+  args: {
+    user: { name: 'Priya Sharma', email: 'priya@example.in', phone: null, emailVerified: false },
+    pendingChange: { channel: 'email', to: 'priya.new@example.in', status: 'sent', error: 'Incorrect OTP' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Confirm your new e-mail' })).toBeVisible()
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Incorrect OTP')
+  },
+}

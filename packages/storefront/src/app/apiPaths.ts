@@ -31,6 +31,7 @@ export const apiPaths = {
   userDetails: '/user-details',
   getUser: '/get-user',
   updateUser: '/updateUser',
+  confirmContactChange: '/confirm-contact-change',
   sendVerificationEmail: '/send-verification-email',
   verifyOtp: '/verify-otp',
   logout: '/logout',

@@ -43,6 +43,7 @@ export interface AuthMockOptions {
  */
 export function authHandlers({ user = shopper, googleClientId = null }: AuthMockOptions = {}) {
   let current: User = structuredClone(user)
+  let pendingChange: { channel: 'sms' | 'email'; value: string } | undefined
   const signedIn = (request: Request) => request.headers.get('Authorization')?.startsWith('Bearer ')
   const bearer =
     <A extends unknown[]>(answer: (request: Request, ...rest: A) => Promise<Response> | Response) =>
@@ -101,15 +102,38 @@ export function authHandlers({ user = shopper, googleClientId = null }: AuthMock
       url('updateUser'),
       bearer(async (request) => {
         const body = await bodyOf(request, 'updateUser')
-        current = {
-          ...current,
-          name: body.name ?? current.name,
-          phone: body.phone ?? current.phone,
-          ...(body.newEmail && body.newEmail !== current.email
-            ? { email: body.newEmail, emailVerified: false }
-            : {}),
+        current = { ...current, name: body.name ?? current.name }
+        // As the server: a new or unproven phone, or another e-mail, waits for the code sent to it.
+        const phone = body.phone !== undefined && (body.phone !== current.phone || !current.phoneVerified)
+        const email = body.newEmail !== undefined && body.newEmail !== current.email
+        if (phone || email) {
+          pendingChange = phone
+            ? { channel: 'sms', value: body.phone ?? '' }
+            : { channel: 'email', value: body.newEmail ?? '' }
+          const to = phone
+            ? `${pendingChange.value.slice(0, 2)}******${pendingChange.value.slice(-2)}`
+            : pendingChange.value
+          return json('updateUser', {
+            message: `We sent a code to ${to}. Enter it to confirm.`,
+            user: current,
+            pendingChange: { channel: pendingChange.channel, to, changeId: 'mock-change' },
+          })
         }
         return json('updateUser', { message: 'User information updated successfully!', user: current })
+      }),
+    ),
+    http.post(
+      url('confirmContactChange'),
+      bearer(async (request) => {
+        const { otp } = await bodyOf(request, 'confirmContactChange')
+        if (!pendingChange) return fail(404, 'This change has expired. Please save it again for a new code.')
+        if (otp !== MOCK_OTP) return fail(400, 'Incorrect OTP')
+        current =
+          pendingChange.channel === 'sms'
+            ? { ...current, phone: pendingChange.value, phoneVerified: true }
+            : { ...current, email: pendingChange.value, emailVerified: true }
+        pendingChange = undefined
+        return json('confirmContactChange', { message: 'Your details have been changed.', user: current })
       }),
     ),
     http.post(

@@ -1,5 +1,10 @@
 import type { User } from '@haat/contract'
-import { type EmailVerificationState, ProfileForm, type ProfileSaveValues } from '@haat/ui'
+import {
+  type EmailVerificationState,
+  type PendingChangeState,
+  ProfileForm,
+  type ProfileSaveValues,
+} from '@haat/ui'
 import { enqueueSnackbar } from 'notistack'
 import { useState } from 'react'
 import { serverMessage } from '../auth/serverError.ts'
@@ -11,14 +16,20 @@ import {
   VERIFY_OTP_FAILED_MESSAGE,
 } from '../auth/texts.ts'
 import {
+  useConfirmContactChangeMutation,
   useSendVerificationEmailMutation,
   useUpdateUserMutation,
   useVerifyOtpMutation,
 } from '../auth/userApi.ts'
 
-/** My Account, Personal Information: the profile and e-mail verification by OTP (document 2). */
+/**
+ * My Account, Personal Information: the profile, e-mail verification by code, and changes of phone or
+ * e-mail, which happen only once the code sent to the new one is typed back (docs/product.md, Identity).
+ */
 export function PersonalInformation({ user }: { user: User }) {
   const [updateUser, updating] = useUpdateUserMutation()
+  const [confirmChange] = useConfirmContactChangeMutation()
+  const [pending, setPending] = useState<(PendingChangeState & { changeId: string }) | undefined>()
   const [sendVerification] = useSendVerificationEmailMutation()
   const [verifyOtp] = useVerifyOtpMutation()
   const [notice, setNotice] = useState<{ message?: string; error?: string }>({})
@@ -28,10 +39,34 @@ export function PersonalInformation({ user }: { user: User }) {
     setNotice({})
     const answer = await updateUser(values)
     if ('data' in answer && answer.data) {
+      const change = answer.data.pendingChange
+      if (change) {
+        setPending({ ...change, status: 'sent' })
+        setNotice({ message: answer.data.message })
+        return
+      }
       setNotice({ message: PROFILE_UPDATED_MESSAGE })
       enqueueSnackbar(PROFILE_UPDATED_MESSAGE, { variant: 'success' })
     } else {
       setNotice({ error: serverMessage(answer.error) ?? PROFILE_UPDATE_FAILED_MESSAGE })
+    }
+  }
+
+  const confirm = async (otp: string) => {
+    if (!pending) return
+    setNotice({})
+    setPending({ ...pending, status: 'confirming', error: undefined })
+    const answer = await confirmChange({ changeId: pending.changeId, otp })
+    if ('data' in answer && answer.data) {
+      setPending(undefined)
+      setNotice({ message: answer.data.message })
+      enqueueSnackbar(answer.data.message, { variant: 'success' })
+    } else {
+      setPending({
+        ...pending,
+        status: 'sent',
+        error: serverMessage(answer.error) ?? VERIFY_OTP_FAILED_MESSAGE,
+      })
     }
   }
 
@@ -67,6 +102,13 @@ export function PersonalInformation({ user }: { user: User }) {
       onSendVerification={() => void send()}
       onVerifyOtp={(otp) => void verify(otp)}
       verification={verification}
+      pendingChange={pending}
+      onConfirmChange={(otp) => void confirm(otp)}
+      onCancelChange={() => {
+        setPending(undefined)
+        setNotice({})
+      }}
+      onVerifyPhone={() => void save({ name: user.name, ...(user.phone ? { phone: user.phone } : {}) })}
       message={notice.message}
       error={notice.error}
     />

@@ -1,4 +1,12 @@
-import type { UpdateUserAnswer, UpdateUserBody, User, UserAnswer, VerifyOtpAnswer } from '@haat/contract'
+import type {
+  ConfirmContactChangeAnswer,
+  ConfirmContactChangeBody,
+  UpdateUserAnswer,
+  UpdateUserBody,
+  User,
+  UserAnswer,
+  VerifyOtpAnswer,
+} from '@haat/contract'
 import { api } from '../../app/api.ts'
 import { apiPaths } from '../../app/apiPaths.ts'
 import { useAppSelector } from '../../app/store.ts'
@@ -23,6 +31,11 @@ export const userApi = api.injectEndpoints({
       transformResponse: validateAnswer('updateUser'),
       invalidatesTags: ['User'],
     }),
+    confirmContactChange: build.mutation<ConfirmContactChangeAnswer, ConfirmContactChangeBody>({
+      query: (body) => ({ url: apiPaths.confirmContactChange, method: 'POST', body }),
+      transformResponse: validateAnswer('confirmContactChange'),
+      invalidatesTags: ['User'],
+    }),
     sendVerificationEmail: build.mutation<{ message: string }, void>({
       query: () => ({ url: apiPaths.sendVerificationEmail, method: 'POST', body: {} }),
       transformResponse: validateAnswer('sendVerificationEmail'),
@@ -39,6 +52,7 @@ export const {
   useGetUserDetailsQuery,
   useGetUserQuery,
   useUpdateUserMutation,
+  useConfirmContactChangeMutation,
   useSendVerificationEmailMutation,
   useVerifyOtpMutation,
 } = userApi

@@ -22,6 +22,20 @@ export interface ProfileUser {
   email: string | null
   phone: string | null
   emailVerified: boolean
+  /** Whether the phone was proven with a code; an unproven one shows Verify. */
+  phoneVerified?: boolean
+}
+
+/**
+ * A new phone or e-mail waiting for its code: nothing has changed yet. `to` is where the code went (a
+ * masked phone or the new address).
+ */
+export interface PendingChangeState {
+  channel: 'sms' | 'email'
+  to: string
+  /** sent: the code box is shown; confirming: the code is being checked. */
+  status: 'sent' | 'confirming'
+  error?: string
 }
 
 export interface ProfileSaveValues {
@@ -46,6 +60,12 @@ export interface ProfileFormProps {
   onSendVerification: () => void
   onVerifyOtp: (otp: string) => void
   verification: EmailVerificationState
+  /** A phone or e-mail change waiting for the code sent to the new one. */
+  pendingChange?: PendingChangeState
+  onConfirmChange?: (otp: string) => void
+  onCancelChange?: () => void
+  /** Sends a code to the phone on file, to prove it (shown while it is unproven). */
+  onVerifyPhone?: () => void
   /** Green: "User information updated successfully!", "Email verified successfully!". */
   message?: string
   /** Red: the server's message or "Failed to update user information." */
@@ -60,6 +80,10 @@ export function ProfileForm({
   onSendVerification,
   onVerifyOtp,
   verification,
+  pendingChange,
+  onConfirmChange,
+  onCancelChange,
+  onVerifyPhone,
   message,
   error,
 }: ProfileFormProps) {
@@ -68,9 +92,13 @@ export function ProfileForm({
   const [phone, setPhone] = useState(user.phone ?? '')
   const [errors, setErrors] = useState<{ name?: string; email?: string; phone?: string }>({})
   const [otp, setOtp] = useState('')
+  const [changeOtp, setChangeOtp] = useState('')
   const headingId = useId()
   const busy = status === 'submitting'
-  const showPhone = !user.email
+  const phoneUnproven = Boolean(user.phone) && user.phoneVerified === false
+  // The phone is edited where the shopper has no e-mail; an unproven one is shown so it can be proven.
+  const showPhone = !user.email || phoneUnproven
+  const phoneEditable = !user.email
   const emailLocked = Boolean(user.email && user.emailVerified)
 
   // The saved user changed (after a save or a verification): start from it again.
@@ -84,8 +112,12 @@ export function ProfileForm({
     if (verification.status === 'idle') setOtp('')
   }, [verification.status])
 
+  useEffect(() => {
+    if (!pendingChange) setChangeOtp('')
+  }, [pendingChange])
+
   const emailChanged = email.trim() !== (user.email ?? '')
-  const phoneChanged = showPhone && phone !== (user.phone ?? '')
+  const phoneChanged = phoneEditable && phone !== (user.phone ?? '')
   const dirty = name.trim() !== user.name || emailChanged || phoneChanged
 
   const save = (event: FormEvent) => {
@@ -216,17 +248,97 @@ export function ProfileForm({
         ) : null}
 
         {showPhone ? (
-          <TextField
-            label="Phone Number"
-            type="tel"
-            value={phone}
-            onChange={(event) => setPhone(keepDigits(event.target.value, 10))}
-            fullWidth
-            autoComplete="tel-national"
-            error={Boolean(errors.phone)}
-            helperText={errors.phone}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
-          />
+          <Box
+            sx={{
+              display: 'flex',
+              gap: 1.5,
+              alignItems: 'flex-start',
+              flexWrap: { xs: 'wrap', sm: 'nowrap' },
+            }}
+          >
+            <TextField
+              label="Phone Number"
+              type="tel"
+              value={phone}
+              onChange={(event) => setPhone(keepDigits(event.target.value, 10))}
+              disabled={!phoneEditable}
+              fullWidth
+              autoComplete="tel-national"
+              error={Boolean(errors.phone)}
+              helperText={
+                errors.phone ??
+                (phoneUnproven && !phoneChanged
+                  ? 'Not verified: it cannot sign you in until you prove it with a code.'
+                  : phoneEditable
+                    ? 'A new number is saved once you enter the code we send to it.'
+                    : undefined)
+              }
+              slotProps={{
+                htmlInput: { inputMode: 'numeric', maxLength: 10 },
+                formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+              }}
+            />
+            {phoneUnproven && !phoneChanged && onVerifyPhone ? (
+              <Button
+                variant="outlined"
+                onClick={onVerifyPhone}
+                disabled={busy || Boolean(pendingChange)}
+                sx={{ flexShrink: 0, height: 56 }}
+              >
+                Verify
+              </Button>
+            ) : null}
+          </Box>
+        ) : null}
+
+        {pendingChange ? (
+          <Box
+            role="group"
+            aria-label={
+              pendingChange.channel === 'sms' ? 'Confirm your phone number' : 'Confirm your new e-mail'
+            }
+            sx={{
+              p: 2,
+              border: '1px dashed',
+              borderColor: 'primary.light',
+              borderRadius: 2,
+              display: 'grid',
+              gap: 1.5,
+            }}
+          >
+            <Typography component="p" variant="body2">
+              We sent a 6-digit code to <strong>{pendingChange.to}</strong>. Enter it to confirm; nothing
+              changes until you do.
+            </Typography>
+            <OtpInput
+              value={changeOtp}
+              onChange={setChangeOtp}
+              label={pendingChange.channel === 'sms' ? 'Phone confirmation code' : 'E-mail confirmation code'}
+              disabled={pendingChange.status === 'confirming'}
+              error={pendingChange.error}
+            />
+            <Box sx={{ display: 'flex', gap: 1.5 }}>
+              <Button
+                variant="contained"
+                onClick={() => onConfirmChange?.(changeOtp)}
+                disabled={!/^\d{6}$/.test(changeOtp) || pendingChange.status === 'confirming'}
+                startIcon={
+                  pendingChange.status === 'confirming' ? (
+                    <CircularProgress size={16} color="inherit" aria-hidden />
+                  ) : undefined
+                }
+              >
+                Confirm
+              </Button>
+              <Button
+                variant="text"
+                onClick={onCancelChange}
+                disabled={pendingChange.status === 'confirming'}
+              >
+                Cancel
+              </Button>
+            </Box>
+          </Box>
         ) : null}
 
         {invalid.length > 0 ? <FormError>{invalid.join(' ')}</FormError> : <FormError>{error}</FormError>}

@@ -1,5 +1,6 @@
 export type {
   EmailVerificationState,
+  PendingChangeState,
   ProfileFormProps,
   ProfileSaveValues,
   ProfileUser,
