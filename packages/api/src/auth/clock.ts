@@ -13,6 +13,8 @@ export const systemClock: Clock = {
 /** A clock that only moves when told to; for tests and scripted demos. */
 export class ManualClock implements Clock {
   #ms: number
+  /** Every pause asked of this clock, in order (tests read how much an answer was slowed). */
+  readonly pauses: number[] = []
 
   constructor(start: Date | number = Date.UTC(2026, 0, 15, 10, 0, 0)) {
     this.#ms = typeof start === 'number' ? start : start.getTime()
@@ -21,9 +23,6 @@ export class ManualClock implements Clock {
   now(): Date {
     return new Date(this.#ms)
   }
-
-  /** Every pause asked of this clock, in order (tests read how much an answer was slowed). */
-  readonly pauses: number[] = []
 
   async pause(ms: number): Promise<void> {
     this.pauses.push(ms)

@@ -24,6 +24,10 @@ export interface RateLimitResult {
  */
 export interface RateLimiter {
   hit(key: string, rule: RateLimitRule): Promise<RateLimitResult>
+  /** Requests counted under `key` in its current window, without counting one more (0 once it ended). */
+  count(key: string): Promise<number>
+  /** Forgets `key`'s window, so the next hit starts a new one. */
+  reset(key: string): Promise<void>
 }
 
 const retryAfter = (untilMs: number, nowMs: number) => Math.max(1, Math.ceil((untilMs - nowMs) / 1000))
@@ -67,6 +71,19 @@ export class PostgresRateLimiter implements RateLimiter {
     }
   }
 
+  async count(key: string): Promise<number> {
+    const [row] = await selectRows<{ hits: number }>(
+      this.#db,
+      sql`select hits from rate_limit_hits
+          where key = ${key} and expires_at > ${this.#clock.now().toISOString()}::timestamptz`,
+    )
+    return row ? Number(row.hits) : 0
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.#db.execute(sql`delete from rate_limit_hits where key = ${key}`)
+  }
+
   /** Deletes counters whose window has ended; safe to run at any time. */
   async prune(): Promise<void> {
     await this.#db.execute(
@@ -103,6 +120,15 @@ export class RedisRateLimiter implements RateLimiter {
       number,
     ]
     return { hits, allowed: hits <= limit, retryAfterSeconds: retryAfter(ttlMs, 0) }
+  }
+
+  async count(key: string): Promise<number> {
+    // An ended window is a key Redis has already expired.
+    return Number((await this.#redis.get(this.#prefix + key)) ?? 0)
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.#redis.del(this.#prefix + key)
   }
 }
 

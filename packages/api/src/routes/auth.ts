@@ -25,30 +25,36 @@ import {
 } from '../auth/users.ts'
 import type { Config } from '../config.ts'
 import { passwordResets, users } from '../db/schema.ts'
+import type { OutgoingMessage } from '../messages/transport.ts'
 import { contractRoute } from './contract-route.ts'
 
 const MINUTE = 60_000
 
 /**
  * Sign-in: one address cannot sweep many accounts, nor hammer one. Nobody can lock an account for its
- * owner: failures on an account from everywhere only slow down further wrong answers (see
- * signinSlowdownMs), and the right password from another address still signs in at once.
+ * owner: the failures on an account from every address only slow its sign-ins down (signinSlowdownMs),
+ * so the right password from another address still gets in.
  */
 export const SIGNIN_LIMITS = {
   perIp: { limit: 30, windowMs: 15 * MINUTE },
   perAccountAndIp: { limit: 10, windowMs: 15 * MINUTE },
-  /** Counts an account's failures from every address (never refuses: it sets the slow-down). */
+  /** Counts an account's failures from every address; it never refuses, it only sets the slow-down. */
   accountFailures: { limit: Number.MAX_SAFE_INTEGER, windowMs: 15 * MINUTE },
+  /** The owner hears of an attack once a window, however long it goes on. */
+  attackNotice: { limit: 1, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>
 
-/** After this many failures on one account in the window, its owner is told and wrong answers slow down. */
+/** After this many failures on one account in the window, its owner is told (once a window). */
 export const SIGNIN_NOTICE_AFTER = 10
 
-/** How long a wrong password's answer waits, given the account's failures: nothing for the first five,
- * then doubling from half a second up to five seconds. */
+/** The slow-down: free for the first failures, then a wait that doubles from one second up to five. */
+export const SIGNIN_SLOWDOWN = { freeFailures: 5, firstDelayMs: 1000, maxDelayMs: 5000 } as const
+
+/** How long a sign-in on an account waits, given that account's failures in the window so far. */
 export function signinSlowdownMs(failures: number): number {
-  if (failures <= 5) return 0
-  return Math.min(5000, 500 * 2 ** (failures - 6))
+  const { freeFailures, firstDelayMs, maxDelayMs } = SIGNIN_SLOWDOWN
+  if (failures < freeFailures) return 0
+  return Math.min(maxDelayMs, firstDelayMs * 2 ** (failures - freeFailures))
 }
 
 /** Reset: a mailbox cannot be flooded with links, nor the server used to probe many addresses. */
@@ -71,7 +77,18 @@ export const PASSWORD_CHANGED_MESSAGE =
 export const LOGGED_OUT_MESSAGE = 'Logged out successfully.'
 export const SIGNIN_NOTICE_SUBJECT = 'Someone is trying to sign in to your Haat account'
 export const SIGNIN_NOTICE_SMS =
-  'Haat: someone keeps trying a wrong password on your account. It is not locked: sign in with a one-time code or reset your password.'
+  'Haat: someone keeps trying wrong passwords on your account. It is not locked: sign in with a one-time code or reset your password.'
+
+/** The e-mail that tells an owner their password is under attack, and the ways in that still work. */
+export function signinNoticeText(name: string, publicUrl: string): string {
+  return (
+    `Hello ${name},\n\nSomeone has tried to sign in to your Haat account with a wrong password ` +
+    `${SIGNIN_NOTICE_AFTER} times in the last few minutes. Your account is not locked: you can still sign ` +
+    'in with your password, with a one-time code sent to your phone, or by resetting your password at ' +
+    `${publicUrl}/forget-password.\n\nIf this was you, there is nothing to do. If it was not, nobody ` +
+    'has got in: choosing a new password makes sure nobody will.'
+  )
+}
 
 /** E-mail and password accounts, password reset, logout and the public sign-in configuration. */
 export function registerAuthRoutes(
@@ -115,45 +132,53 @@ export function registerAuthRoutes(
     const email = body.email.toLowerCase()
     const allowed = await enforceRateLimits(app.rateLimiter, reply, [
       { key: `signin:ip:${request.ip}`, rule: SIGNIN_LIMITS.perIp },
-      { key: `signin:account-ip:${email}:${request.ip}`, rule: SIGNIN_LIMITS.perAccountAndIp },
+      { key: `signin:email-ip:${email}:${request.ip}`, rule: SIGNIN_LIMITS.perAccountAndIp },
     ])
     if (!allowed) return reply
+    // Every attempt on an attacked account waits, the right one too: an answer that came back at once
+    // would tell a guesser they had found the password without waiting for it.
+    const failuresKey = `signin:failures:${email}`
+    const wait = signinSlowdownMs(await app.rateLimiter.count(failuresKey))
+    if (wait > 0) await clock.pause(wait)
     const user = await findUserByEmail(db, email)
     // An unknown e-mail still costs one argon2 verification, so timing does not tell accounts apart.
     const valid = user?.passwordHash
       ? await verifyPassword(user.passwordHash, body.password)
       : await verifyAgainstDummy(body.password)
-    if (user && valid) return createSession(db, user.id, clock)
+    if (user && valid) {
+      await app.rateLimiter.reset(failuresKey)
+      return createSession(db, user.id, clock)
+    }
     // Unknown e-mails are counted too, so the slow-down does not tell accounts apart either.
-    const { hits: failures } = await app.rateLimiter.hit(
-      `signin:failures:${email}`,
-      SIGNIN_LIMITS.accountFailures,
-    )
-    if (user && failures === SIGNIN_NOTICE_AFTER) await noticeSigninAttempts(user, request)
-    await clock.pause(signinSlowdownMs(failures))
+    const { hits: failures } = await app.rateLimiter.hit(failuresKey, SIGNIN_LIMITS.accountFailures)
+    if (user && failures >= SIGNIN_NOTICE_AFTER) await noticeSigninAttack(user, request)
     return reply.code(401).send({ message: SIGNIN_FAILED_MESSAGE })
   })
 
-  /** Tells the owner, once a window, that someone keeps trying their password, and how to get in. */
-  async function noticeSigninAttempts(user: UserRow, request: FastifyRequest): Promise<void> {
-    const text =
-      `Hello ${user.name},\n\nSomeone has tried to sign in to your Haat account with a wrong password ` +
-      `${SIGNIN_NOTICE_AFTER} times in the last few minutes. Your account is not locked: you can still ` +
-      `sign in with your password, with a one-time code to your phone, or by resetting your password at ` +
-      `${config.publicUrl}/forget-password.\n\nIf this was you, there is nothing to do.`
+  /**
+   * Tells the owner, once a window, that someone keeps trying their password and how to get in anyway:
+   * by e-mail to a proven address, else by SMS to a proven phone (an unproven one may be anybody's).
+   */
+  async function noticeSigninAttack(user: UserRow, request: FastifyRequest): Promise<void> {
+    const notice: OutgoingMessage | undefined =
+      user.email && user.emailVerified
+        ? {
+            channel: 'email',
+            to: user.email,
+            subject: SIGNIN_NOTICE_SUBJECT,
+            body: signinNoticeText(user.name, config.publicUrl),
+          }
+        : user.phone && user.phoneVerified
+          ? { channel: 'sms', to: `+91${user.phone}`, body: SIGNIN_NOTICE_SMS }
+          : undefined
+    if (!notice) return
+    const { allowed } = await app.rateLimiter.hit(`signin:notice:${user.id}`, SIGNIN_LIMITS.attackNotice)
+    if (!allowed) return
     try {
-      if (user.email && user.emailVerified) {
-        await app.messages.send({
-          channel: 'email',
-          to: user.email,
-          subject: SIGNIN_NOTICE_SUBJECT,
-          body: text,
-        })
-      } else if (user.phone && user.phoneVerified) {
-        await app.messages.send({ channel: 'sms', to: `+91${user.phone}`, body: SIGNIN_NOTICE_SMS })
-      }
+      await app.messages.send(notice)
     } catch (error) {
-      request.log.error({ err: error }, 'sending the sign-in attempts notice failed')
+      // The 401 must not differ for accounts whose owner could not be told.
+      request.log.error({ err: error }, 'sending the sign-in attack notice failed')
     }
   }
 

@@ -41,6 +41,20 @@ describe.each(testTargets)('PostgreSQL rate limiter on $name', (target) => {
     expect(results.filter((r) => r.allowed)).toHaveLength(3)
   })
 
+  it('reads a count without adding to it, and forgets a key on reset', async () => {
+    expect(await limiter.count('k6')).toBe(0)
+    await limiter.hit('k6', RULE)
+    await limiter.hit('k6', RULE)
+    expect(await limiter.count('k6')).toBe(2)
+    expect(await limiter.count('k6')).toBe(2)
+    await limiter.reset('k6')
+    expect(await limiter.count('k6')).toBe(0)
+    expect((await limiter.hit('k6', RULE)).hits).toBe(1)
+    // An ended window counts nothing.
+    clock.advance(RULE.windowMs)
+    expect(await limiter.count('k6')).toBe(0)
+  })
+
   it('prunes ended windows', async () => {
     await limiter.hit('k5', RULE)
     clock.advance(RULE.windowMs)
@@ -72,6 +86,14 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('Redis rate limiter', () => {
     expect(refused?.retryAfterSeconds).toBeGreaterThan(0)
     expect(refused?.retryAfterSeconds).toBeLessThanOrEqual(60)
     expect((await limiter.hit('r2', RULE)).allowed).toBe(true)
+  })
+
+  it('reads a count without adding to it, and forgets a key on reset', async () => {
+    await limiter.hit('r4', RULE)
+    await limiter.hit('r4', RULE)
+    expect(await limiter.count('r4')).toBe(2)
+    await limiter.reset('r4')
+    expect(await limiter.count('r4')).toBe(0)
   })
 
   it('starts a new window when the key expires', async () => {

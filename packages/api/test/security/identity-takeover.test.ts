@@ -8,7 +8,12 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../src/db/schema.ts'
 import { DEMO_SHOPPER } from '../../src/db/seed/demo-shopper.ts'
-import { SIGNIN_LIMITS, SIGNIN_NOTICE_AFTER, SIGNIN_NOTICE_SUBJECT } from '../../src/routes/auth.ts'
+import {
+  SIGNIN_NOTICE_AFTER,
+  SIGNIN_NOTICE_SMS,
+  SIGNIN_NOTICE_SUBJECT,
+  SIGNIN_SLOWDOWN,
+} from '../../src/routes/auth.ts'
 import { type AuthTestApp, freshIp, makeAuthTestApp, newShopper, PUBLIC_URL } from '../auth/fixture.ts'
 
 /**
@@ -113,76 +118,118 @@ describe('identity cannot be taken over', () => {
     const owner = newShopper()
     await t.call({ url: '/api/sign-up-with-email', body: owner, ip: freshIp() })
     await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, owner.email))
+    const signIn = (password: string, ip: string) =>
+      t.call({ url: '/api/signin-check', body: { email: owner.email, password }, ip })
     const attackerIp = freshIp()
-    const statuses: number[] = []
     const pausesBefore = t.clock.pauses.length
-    for (let attempt = 0; attempt < SIGNIN_LIMITS.perAccountAndIp.limit + 2; attempt++) {
-      const res = await t.call({
-        url: '/api/signin-check',
-        body: { email: owner.email, password: 'Wrong@1234' },
-        ip: attackerIp,
-      })
-      statuses.push(res.statusCode)
-    }
-    // The attacker's address is cut off for this account; every answer before that was the one message.
-    expect(statuses.slice(0, SIGNIN_LIMITS.perAccountAndIp.limit)).toEqual(
-      Array(SIGNIN_LIMITS.perAccountAndIp.limit).fill(401),
-    )
-    expect(statuses.slice(-2)).toEqual([429, 429])
-    // Wrong answers were slowed down, more and more.
-    const pauses = t.clock.pauses.slice(pausesBefore)
-    expect(pauses.slice(0, 5).every((ms) => ms === 0)).toBe(true)
-    expect(pauses.at(-1)).toBeGreaterThan(pauses[5] ?? 0)
-    // The owner, from home, gets in at once.
-    const owners = await t.call({
-      url: '/api/signin-check',
-      body: { email: owner.email, password: owner.password },
-      ip: freshIp(),
-    })
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 10; attempt++)
+      statuses.push((await signIn('Wrong@1234', attackerIp)).statusCode)
+    expect(statuses).toEqual(Array(10).fill(401))
+    // The attacking address has used up its budget for this account: 429 there, even with the password.
+    const cutOff = await signIn(owner.password, attackerIp)
+    expect(cutOff.statusCode).toBe(429)
+    expect(Number(cutOff.headers['retry-after'])).toBeGreaterThan(0)
+    // The first five failures cost nothing; then every attempt on the account waited longer, up to 5 s.
+    expect(t.clock.pauses.slice(pausesBefore)).toEqual([1000, 2000, 4000, 5000, 5000])
+
+    // The owner, from another address, gets in (after the same bounded wait).
+    const owners = await signIn(owner.password, freshIp())
     expect(owners.statusCode).toBe(200)
     expect(owners.json().token).toEqual(expect.any(String))
-    // And was told once, with the ways in.
+    expect(t.clock.pauses.at(-1)).toBe(SIGNIN_SLOWDOWN.maxDelayMs)
+    // Signing in wiped the account's failures: the next try waits for nothing.
+    const pausesAfter = t.clock.pauses.length
+    expect((await signIn('Wrong@1234', freshIp())).statusCode).toBe(401)
+    expect(t.clock.pauses.length).toBe(pausesAfter)
+
+    // The owner was told once, with the ways in, though the attack goes on from another address.
+    const elsewhere = freshIp()
+    for (let attempt = 0; attempt < 10; attempt++) await signIn('Wrong@1234', elsewhere)
     const notices = t.messages.to(owner.email).filter((m) => m.subject === SIGNIN_NOTICE_SUBJECT)
     expect(notices).toHaveLength(1)
     expect(notices[0]?.body).toContain(`${SIGNIN_NOTICE_AFTER} times`)
     expect(notices[0]?.body).toMatch(/one-time code/)
+    expect(notices[0]?.body).toContain(`${PUBLIC_URL}/forget-password`)
+  })
+
+  it('an owner whose only proven contact is the phone is told by SMS; an unproven contact is never told', async () => {
+    const phoneOwner = newShopper()
+    await t.call({ url: '/api/sign-up-with-email', body: phoneOwner, ip: freshIp() })
+    await t.database.db.update(users).set({ phoneVerified: true }).where(eq(users.email, phoneOwner.email))
+    const unproven = newShopper()
+    await t.call({ url: '/api/sign-up-with-email', body: unproven, ip: freshIp() })
+    for (const shopper of [phoneOwner, unproven]) {
+      const ip = freshIp()
+      for (let attempt = 0; attempt < SIGNIN_NOTICE_AFTER; attempt++) {
+        await t.call({ url: '/api/signin-check', body: { email: shopper.email, password: 'Wrong@1234' }, ip })
+      }
+    }
+    expect(t.messages.to(`+91${phoneOwner.phone}`).map((m) => m.body)).toEqual([SIGNIN_NOTICE_SMS])
+    expect(t.messages.to(unproven.email)).toHaveLength(0)
+    expect(t.messages.to(`+91${unproven.phone}`)).toHaveLength(0)
   })
 
   it('the same message for an unknown e-mail, slowed the same way', async () => {
-    const res = await t.call({
-      url: '/api/signin-check',
-      body: { email: 'nobody.here@example.in', password: 'Wrong@1234' },
-      ip: freshIp(),
-    })
-    expect(res.json()).toEqual({ message: SIGNIN_FAILED_MESSAGE })
+    const ip = freshIp()
+    const pausesBefore = t.clock.pauses.length
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const res = await t.call({
+        url: '/api/signin-check',
+        body: { email: 'nobody.here@example.in', password: 'Wrong@1234' },
+        ip,
+      })
+      expect(res.statusCode).toBe(401)
+      expect(res.json()).toEqual({ message: SIGNIN_FAILED_MESSAGE })
+    }
+    expect(t.clock.pauses.slice(pausesBefore)).toEqual([1000])
   })
 
-  it('registered numbers cannot be listed: sign-up probes use up the same budget as codes', async () => {
-    const ip = freshIp()
-    const probe = (number: string) =>
-      t.call({ url: '/api/otp-send', body: { number, code: '91', purpose: 'signup' }, ip })
-    // The demo shopper's proven number, probed again and again from one address.
-    const first = await probe(DEMO_SHOPPER.phone)
-    expect(first.json()).toEqual({ message: USER_EXISTS_MESSAGE })
-    const answers: number[] = [first.statusCode]
-    for (let attempt = 1; attempt < 6; attempt++) answers.push((await probe(DEMO_SHOPPER.phone)).statusCode)
-    expect(answers.slice(0, 5)).toEqual([409, 409, 409, 409, 409])
-    expect(answers[5]).toBe(429)
-    expect((await probe(DEMO_SHOPPER.phone)).headers['retry-after']).toBeDefined()
-
-    // A sweep of many numbers from one address stops at the address's budget.
-    const sweepIp = freshIp()
-    const sweep: number[] = []
-    for (let n = 0; n < 21; n++) {
-      t.clock.advance(31_000)
-      const res = await t.call({
-        url: '/api/otp-send',
-        body: { number: String(9700000000 + n), code: '91', purpose: 'signup' },
-        ip: sweepIp,
+  it('registered numbers cannot be listed: 21 sign-up probes from one address, the 21st is 429', async () => {
+    // Twenty-one accounts with proven numbers, probed once each from one address.
+    const numbers = Array.from({ length: 21 }, (_, n) => String(9_650_000_000 + n))
+    for (const phone of numbers) {
+      await t.database.db.insert(users).values({
+        id: `ProbeTarget${phone}`,
+        name: 'Probe Target',
+        phone,
+        phoneVerified: true,
+        referralCode: `P${phone}`,
       })
-      sweep.push(res.statusCode)
     }
-    expect(sweep[20]).toBe(429)
+    const ip = freshIp()
+    const answers: number[] = []
+    for (const number of numbers) {
+      const res = await t.call({ url: '/api/otp-send', body: { number, code: '91', purpose: 'signup' }, ip })
+      if (answers.length === 0) expect(res.json()).toEqual({ message: USER_EXISTS_MESSAGE })
+      answers.push(res.statusCode)
+    }
+    expect(answers.slice(0, 20)).toEqual(Array(20).fill(409))
+    expect(answers[20]).toBe(429)
+  })
+
+  it('one registered number probed again and again is cut off at its own budget', async () => {
+    const probe = () =>
+      t.call({
+        url: '/api/otp-send',
+        body: { number: DEMO_SHOPPER.phone, code: '91', purpose: 'signup' },
+        ip: freshIp(),
+      })
+    const answers: number[] = []
+    for (let attempt = 0; attempt < 6; attempt++) answers.push((await probe()).statusCode)
+    expect(answers).toEqual([409, 409, 409, 409, 409, 429])
+  })
+
+  it('only a proven number counts as registered', async () => {
+    const claimed = newShopper()
+    await t.call({ url: '/api/sign-up-with-email', body: claimed, ip: freshIp() })
+    t.clock.advance(31_000)
+    const res = await t.call({
+      url: '/api/otp-send',
+      body: { number: claimed.phone, code: '91', purpose: 'signup' },
+      ip: freshIp(),
+    })
+    expect(res.statusCode).toBe(200)
   })
 
   it('an e-mail already used keeps personal details from making a second account', async () => {
