@@ -278,7 +278,7 @@ export const CONTACT_CHANGE_NOT_FOUND_MESSAGE =
 export const PHONE_CHANGED_MESSAGE = 'Your phone number has been changed.'
 export const PHONE_VERIFIED_MESSAGE = 'Your phone number is verified.'
 export const EMAIL_CHANGED_MESSAGE = 'Your email has been changed.'
-/** "We sent a code to 98******10. Enter it to change your phone number." */
+/** "We sent a code to 98xxxxxx10. Enter it to change your phone number." (`to` comes masked for a phone.) */
 export const contactCodeSentMessage = (channel: 'sms' | 'email', to: string, verifyingCurrent: boolean) =>
   channel === 'sms'
     ? `We sent a code to ${to}. Enter it to ${verifyingCurrent ? 'verify' : 'change'} your phone number.`

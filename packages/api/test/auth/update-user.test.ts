@@ -76,8 +76,8 @@ describe.each(testTargets.map((target) => target.name))('updateUser on %s', (kin
     ).json().token as string
     const started = await update(me.token, { phone: '9000000001', name: 'Priya Menon' })
     expect(started.statusCode).toBe(200)
-    expect(started.json().pendingChange).toMatchObject({ channel: 'sms', to: '90******01' })
-    expect(started.json().message).toBe('We sent a code to 90******01. Enter it to change your phone number.')
+    expect(started.json().pendingChange).toMatchObject({ channel: 'sms', to: '9000000001' })
+    expect(started.json().message).toBe('We sent a code to 90xxxxxx01. Enter it to change your phone number.')
     // Nothing but the name has changed yet.
     expect(await rowOf(me.email)).toMatchObject({
       name: 'Priya Menon',
@@ -169,7 +169,71 @@ describe.each(testTargets.map((target) => target.name))('updateUser on %s', (kin
     const phone = await update(me.token, { phone: other.phone })
     expect(phone.statusCode).toBe(409)
     expect(phone.json()).toEqual({ message: PHONE_TAKEN_MESSAGE })
-    expect(await rowOf(me.email)).toMatchObject({ phone: me.phone, emailVerified: true })
+    expect(await rowOf(me.email)).toMatchObject({ name: me.name, phone: me.phone, emailVerified: true })
+    expect(t.messages.to(other.email)).toHaveLength(0)
+  })
+
+  it('a value another account proves while the code is on its way: 409, and nothing changes', async () => {
+    const me = await signedIn()
+    const rival = await signedIn()
+    const phone = '9000000004'
+    const mine = await update(me.token, { phone })
+    const myCode = codeSentTo(`+91${phone}`)
+    const theirs = await update(rival.token, { phone })
+    expect(theirs.statusCode).toBe(200)
+    // The rival's code comes back first: the number is theirs now.
+    const rivalCode = codeSentTo(`+91${phone}`)
+    expect((await confirm(rival.token, theirs.json().pendingChange.changeId, rivalCode)).statusCode).toBe(200)
+    const late = await confirm(me.token, mine.json().pendingChange.changeId, myCode)
+    expect(late.statusCode).toBe(409)
+    expect(late.json()).toEqual({ message: PHONE_TAKEN_MESSAGE })
+    expect(await rowOf(me.email)).toMatchObject({ phone: me.phone, phoneVerified: false })
+
+    laterOn()
+    const email = `shared.${me.email}`
+    const myEmail = await update(me.token, { newEmail: email })
+    const emailCode = codeSentTo(email)
+    // Meanwhile another account takes the address.
+    await t.database.db.update(users).set({ email }).where(eq(users.email, rival.email))
+    const taken = await confirm(me.token, myEmail.json().pendingChange.changeId, emailCode)
+    expect(taken.statusCode).toBe(409)
+    expect(taken.json()).toEqual({ message: EMAIL_TAKEN_MESSAGE })
+    expect(await rowOf(me.email)).toBeDefined()
+  })
+
+  it("proving a number through a change drops other accounts' unproven claims to it", async () => {
+    const me = await signedIn()
+    const claimer = await signedIn()
+    const started = await update(me.token, { phone: claimer.phone })
+    expect(started.statusCode).toBe(200)
+    const done = await confirm(
+      me.token,
+      started.json().pendingChange.changeId,
+      codeSentTo(`+91${claimer.phone}`),
+    )
+    expect(done.json().user).toMatchObject({ phone: claimer.phone, phoneVerified: true })
+    expect((await rowOf(claimer.email))?.phone).toBeNull()
+  })
+
+  it('a number gets at most five codes an hour, whichever accounts ask', async () => {
+    const phone = '9000000005'
+    const answers: number[] = []
+    for (let n = 0; n < 6; n++) {
+      const someone = await signedIn()
+      answers.push((await update(someone.token, { phone })).statusCode)
+    }
+    expect(answers).toEqual([200, 200, 200, 200, 200, 429])
+    expect(t.messages.to(`+91${phone}`)).toHaveLength(5)
+  })
+
+  it('a new code no sooner than 30 seconds after the last', async () => {
+    const me = await signedIn()
+    expect((await update(me.token, { phone: '9000000006' })).statusCode).toBe(200)
+    const again = await update(me.token, { phone: '9000000006' })
+    expect(again.statusCode).toBe(429)
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(0)
+    laterOn()
+    expect((await update(me.token, { phone: '9000000006' })).statusCode).toBe(200)
   })
 
   it('one change at a time', async () => {
