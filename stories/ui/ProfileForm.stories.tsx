@@ -1,6 +1,6 @@
 import { ProfileForm } from '@haat/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn } from 'storybook/test'
+import { expect, fn, within } from 'storybook/test'
 
 const meta = {
   title: 'UI/ProfileForm',
@@ -167,25 +167,30 @@ export const ChangeWaitingForCode: Story = {
       emailVerified: false,
       phoneVerified: true,
     },
-    pendingChange: { channel: 'sms', to: '90******01', status: 'sent' },
+    pendingChange: { channel: 'sms', to: '9000000001', status: 'sent' },
     onConfirmChange: fn(),
+    onResendChange: fn(),
     onCancelChange: fn(),
   },
   play: async ({ args, canvas, userEvent }) => {
-    const group = canvas.getByRole('group', { name: 'Confirm your phone number' })
-    await expect(group).toHaveTextContent('We sent a 6-digit code to 90******01')
-    const confirm = canvas.getByRole('button', { name: 'Confirm' })
+    const group = within(canvas.getByRole('group', { name: 'Confirm your phone number' }))
+    await expect(group.getByText(/Enter the 6-digit code sent to/)).toHaveTextContent(
+      'Enter the 6-digit code sent to 9000000001.',
+    )
+    const confirm = group.getByRole('button', { name: 'Confirm' })
     await expect(confirm).toBeDisabled()
-    await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 1 of 6' }))
+    await userEvent.click(group.getByRole('textbox', { name: 'Digit 1 of 6' }))
     await userEvent.paste('135790')
     await userEvent.click(confirm)
     await expect(args.onConfirmChange).toHaveBeenCalledWith('135790')
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }))
+    await userEvent.click(group.getByRole('button', { name: 'Resend Code' }))
+    await expect(args.onResendChange).toHaveBeenCalledTimes(1)
+    await userEvent.click(group.getByRole('button', { name: 'Cancel' }))
     await expect(args.onCancelChange).toHaveBeenCalledTimes(1)
   },
 }
 
-/** The code is being checked: the boxes and Confirm wait. */
+/** The code is being checked: the boxes, Confirm, Resend Code and Cancel wait. */
 export const ChangeConfirming: Story = {
   args: {
     user: {
@@ -195,11 +200,14 @@ export const ChangeConfirming: Story = {
       emailVerified: false,
       phoneVerified: true,
     },
-    pendingChange: { channel: 'sms', to: '90******01', status: 'confirming' },
+    pendingChange: { channel: 'sms', to: '9000000001', status: 'confirming' },
+    onResendChange: fn(),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Confirm' })).toBeDisabled()
-    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled()
+    const group = within(canvas.getByRole('group', { name: 'Confirm your phone number' }))
+    await expect(group.getByRole('button', { name: 'Confirm' })).toBeDisabled()
+    await expect(group.getByRole('button', { name: 'Resend Code' })).toBeDisabled()
+    await expect(group.getByRole('button', { name: 'Cancel' })).toBeDisabled()
   },
 }
 
@@ -210,7 +218,10 @@ export const ChangeWrongCode: Story = {
     pendingChange: { channel: 'email', to: 'priya.new@example.in', status: 'sent', error: 'Incorrect OTP' },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('group', { name: 'Confirm your new e-mail' })).toBeVisible()
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Incorrect OTP')
+    const group = within(canvas.getByRole('group', { name: 'Confirm your new e-mail' }))
+    await expect(group.getByText(/Enter the 6-digit code sent to/)).toHaveTextContent('priya.new@example.in')
+    await expect(group.getByRole('alert')).toHaveTextContent('Incorrect OTP')
+    // The old address is not offered for proof while a new one waits for its code.
+    await expect(canvas.queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument()
   },
 }

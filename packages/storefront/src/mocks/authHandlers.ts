@@ -1,7 +1,12 @@
 import {
   type Answer,
   type Body,
+  CONTACT_CHANGE_NOT_FOUND_MESSAGE,
+  CONTACT_CODE_INCORRECT_MESSAGE,
+  contactCodeSentMessage,
+  EMAIL_CHANGED_MESSAGE,
   EMAIL_EXISTS_MESSAGE,
+  PHONE_CHANGED_MESSAGE,
   RESET_REQUESTED_MESSAGE,
   type RouteName,
   routes,
@@ -110,13 +115,12 @@ export function authHandlers({ user = shopper, googleClientId = null }: AuthMock
           pendingChange = phone
             ? { channel: 'sms', value: body.phone ?? '' }
             : { channel: 'email', value: body.newEmail ?? '' }
-          const to = phone
-            ? `${pendingChange.value.slice(0, 2)}******${pendingChange.value.slice(-2)}`
-            : pendingChange.value
+          const { channel, value } = pendingChange
+          const shownTo = channel === 'sms' ? `${value.slice(0, 2)}xxxxxx${value.slice(-2)}` : value
           return json('updateUser', {
-            message: `We sent a code to ${to}. Enter it to confirm.`,
+            message: contactCodeSentMessage(channel, shownTo, channel === 'sms' && value === current.phone),
             user: current,
-            pendingChange: { channel: pendingChange.channel, to, changeId: 'mock-change' },
+            pendingChange: { channel, to: value, changeId: 'mock-change' },
           })
         }
         return json('updateUser', { message: 'User information updated successfully!', user: current })
@@ -126,14 +130,16 @@ export function authHandlers({ user = shopper, googleClientId = null }: AuthMock
       url('confirmContactChange'),
       bearer(async (request) => {
         const { otp } = await bodyOf(request, 'confirmContactChange')
-        if (!pendingChange) return fail(404, 'This change has expired. Please save it again for a new code.')
-        if (otp !== MOCK_OTP) return fail(400, 'Incorrect OTP')
+        if (!pendingChange) return fail(404, CONTACT_CHANGE_NOT_FOUND_MESSAGE)
+        if (otp !== MOCK_OTP) return fail(400, CONTACT_CODE_INCORRECT_MESSAGE)
+        const { channel, value } = pendingChange
         current =
-          pendingChange.channel === 'sms'
-            ? { ...current, phone: pendingChange.value, phoneVerified: true }
-            : { ...current, email: pendingChange.value, emailVerified: true }
+          channel === 'sms'
+            ? { ...current, phone: value, phoneVerified: true }
+            : { ...current, email: value, emailVerified: true }
         pendingChange = undefined
-        return json('confirmContactChange', { message: 'Your details have been changed.', user: current })
+        const message = channel === 'sms' ? PHONE_CHANGED_MESSAGE : EMAIL_CHANGED_MESSAGE
+        return json('confirmContactChange', { message, user: current })
       }),
     ),
     http.post(

@@ -29,7 +29,10 @@ import {
 export function PersonalInformation({ user }: { user: User }) {
   const [updateUser, updating] = useUpdateUserMutation()
   const [confirmChange] = useConfirmContactChangeMutation()
-  const [pending, setPending] = useState<(PendingChangeState & { changeId: string }) | undefined>()
+  // The values that started the change go with it, so Resend Code saves the same change again.
+  const [pending, setPending] = useState<
+    (PendingChangeState & { changeId: string; values: ProfileSaveValues }) | undefined
+  >()
   const [sendVerification] = useSendVerificationEmailMutation()
   const [verifyOtp] = useVerifyOtpMutation()
   const [notice, setNotice] = useState<{ message?: string; error?: string }>({})
@@ -41,7 +44,7 @@ export function PersonalInformation({ user }: { user: User }) {
     if ('data' in answer && answer.data) {
       const change = answer.data.pendingChange
       if (change) {
-        setPending({ ...change, status: 'sent' })
+        setPending({ ...change, status: 'sent', values })
         setNotice({ message: answer.data.message })
         return
       }
@@ -104,6 +107,9 @@ export function PersonalInformation({ user }: { user: User }) {
       verification={verification}
       pendingChange={pending}
       onConfirmChange={(otp) => void confirm(otp)}
+      onResendChange={() => {
+        if (pending) void save(pending.values)
+      }}
       onCancelChange={() => {
         setPending(undefined)
         setNotice({})

@@ -26,10 +26,7 @@ export interface ProfileUser {
   phoneVerified?: boolean
 }
 
-/**
- * A new phone or e-mail waiting for its code: nothing has changed yet. `to` is where the code went (a
- * masked phone or the new address).
- */
+/** A new phone or e-mail waiting for its code: nothing has changed yet. `to` is where the code went. */
 export interface PendingChangeState {
   channel: 'sms' | 'email'
   to: string
@@ -63,6 +60,8 @@ export interface ProfileFormProps {
   /** A phone or e-mail change waiting for the code sent to the new one. */
   pendingChange?: PendingChangeState
   onConfirmChange?: (otp: string) => void
+  /** Asks for a new code (the change is saved again). */
+  onResendChange?: () => void
   onCancelChange?: () => void
   /** Sends a code to the phone on file, to prove it (shown while it is unproven). */
   onVerifyPhone?: () => void
@@ -82,6 +81,7 @@ export function ProfileForm({
   verification,
   pendingChange,
   onConfirmChange,
+  onResendChange,
   onCancelChange,
   onVerifyPhone,
   message,
@@ -138,7 +138,9 @@ export function ProfileForm({
   }
 
   const invalid = [errors.name, errors.email, errors.phone].filter(Boolean)
-  const canVerify = Boolean(user.email) && !user.emailVerified && !emailChanged
+  // While a new address waits for its code, proving the old one makes no sense.
+  const canVerify =
+    Boolean(user.email) && !user.emailVerified && !emailChanged && pendingChange?.channel !== 'email'
 
   return (
     <Card component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
@@ -307,8 +309,8 @@ export function ProfileForm({
             }}
           >
             <Typography component="p" variant="body2">
-              We sent a 6-digit code to <strong>{pendingChange.to}</strong>. Enter it to confirm; nothing
-              changes until you do.
+              Enter the 6-digit code sent to <strong>{pendingChange.to}</strong>. Nothing changes until you
+              do.
             </Typography>
             <OtpInput
               value={changeOtp}
@@ -317,7 +319,7 @@ export function ProfileForm({
               disabled={pendingChange.status === 'confirming'}
               error={pendingChange.error}
             />
-            <Box sx={{ display: 'flex', gap: 1.5 }}>
+            <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
               <Button
                 variant="contained"
                 onClick={() => onConfirmChange?.(changeOtp)}
@@ -330,6 +332,15 @@ export function ProfileForm({
               >
                 Confirm
               </Button>
+              {onResendChange ? (
+                <Button
+                  variant="outlined"
+                  onClick={onResendChange}
+                  disabled={pendingChange.status === 'confirming' || busy}
+                >
+                  Resend Code
+                </Button>
+              ) : null}
               <Button
                 variant="text"
                 onClick={onCancelChange}
