@@ -44,7 +44,7 @@ export interface BuildAppOptions {
   database: Database
   /** Where the server reads the time (default: the system clock); tests pass one they can move. */
   clock?: Clock
-  /** Where SMS and e-mail go (default: the database outbox, refused in production). */
+  /** Where SMS and e-mail go (tests); default: the providers of the configuration, else the development outbox. */
   messages?: MessageTransport
   /** The keys Google ID tokens are checked against (default: Google's published key set). */
   googleKeys?: GoogleKeySource
@@ -77,7 +77,7 @@ export async function buildApp({
   messages,
   googleKeys,
 }: BuildAppOptions): Promise<FastifyInstance> {
-  // Before Fastify starts: production without a real transport refuses to start.
+  // Before Fastify starts: production without SMS and e-mail providers refuses to start.
   const transport = resolveMessageTransport(config, database.db, messages)
   const app = Fastify({
     logger: await loggerOptions(config),

@@ -1,5 +1,15 @@
 import path from 'node:path'
 import { z } from 'zod'
+import {
+  type MessagingConfig,
+  MSG91_DEFAULT_BASE_URL,
+  mailFromSetting,
+  optionalSetting,
+  providerBaseUrlSetting,
+  smsProviderSetting,
+  smtpUrlSetting,
+  TWILIO_DEFAULT_BASE_URL,
+} from './messages/env.ts'
 
 /** The repository root, so relative folders mean the same thing whatever the working directory is. */
 export const repoRoot = path.resolve(import.meta.dirname, '../../..')
@@ -116,6 +126,27 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .transform((value) => (value?.trim() ? value.trim() : undefined)),
+  /** SMS and e-mail (messages/setup.ts): all unset outside production keeps them in the development outbox. */
+  SMTP_URL: smtpUrlSetting,
+  MAIL_FROM: mailFromSetting,
+  SMS_PROVIDER: smsProviderSetting,
+  MSG91_AUTH_KEY: optionalSetting(
+    /^[A-Za-z0-9]+$/,
+    'must be the auth key from the MSG91 panel (letters and digits)',
+  ),
+  MSG91_SENDER_ID: optionalSetting(/^[A-Za-z]{6}$/, 'must be the six-letter sender id registered with DLT'),
+  MSG91_TEMPLATE_ID: optionalSetting(/^[A-Za-z0-9]+$/, 'must be the MSG91 id of the DLT template'),
+  MSG91_BASE_URL: providerBaseUrlSetting(MSG91_DEFAULT_BASE_URL),
+  TWILIO_ACCOUNT_SID: optionalSetting(
+    /^AC[0-9a-fA-F]{32}$/,
+    'must be the account SID (AC and 32 hex digits)',
+  ),
+  TWILIO_AUTH_TOKEN: optionalSetting(/^[A-Za-z0-9]+$/, 'must be the auth token of the account'),
+  TWILIO_FROM: optionalSetting(
+    /^(?:\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32}|(?=[A-Za-z0-9 ]*[A-Za-z])[A-Za-z0-9 ]{1,11})$/,
+    'must be a phone number with its country code (+14155550100), a sender id or a Messaging Service SID',
+  ),
+  TWILIO_BASE_URL: providerBaseUrlSetting(TWILIO_DEFAULT_BASE_URL),
   REDIS_URL: z
     .string()
     .optional()
@@ -153,6 +184,8 @@ export interface Config {
   publicUrl: string
   /** Google sign-in's OAuth client id, or undefined when Google sign-in is off. */
   googleClientId: string | undefined
+  /** SMS and e-mail providers; messages/setup.ts turns them into the transport, or refuses to start. */
+  messaging: MessagingConfig
 }
 
 /** A configuration mistake; the message names every variable at fault. */
@@ -188,5 +221,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     googleClientId: e.GOOGLE_CLIENT_ID,
+    messaging: {
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.MAIL_FROM,
+      smsProvider: e.SMS_PROVIDER,
+      msg91: {
+        authKey: e.MSG91_AUTH_KEY,
+        senderId: e.MSG91_SENDER_ID,
+        templateId: e.MSG91_TEMPLATE_ID,
+        baseUrl: e.MSG91_BASE_URL,
+      },
+      twilio: {
+        accountSid: e.TWILIO_ACCOUNT_SID,
+        authToken: e.TWILIO_AUTH_TOKEN,
+        from: e.TWILIO_FROM,
+        baseUrl: e.TWILIO_BASE_URL,
+      },
+    },
   }
 }
