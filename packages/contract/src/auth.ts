@@ -75,7 +75,7 @@ export const ReferralCode = text()
   .optional()
   .transform((value) => (value === '' ? undefined : value))
 
-export const OtpCode = z.string({ error: OTP_MESSAGE }).regex(OTP_PATTERN, OTP_MESSAGE)
+export const OtpCode = text({ error: OTP_MESSAGE }).regex(OTP_PATTERN, OTP_MESSAGE)
 
 /** An opaque session or reset token; never parsed, only looked up by its hash. */
 const OpaqueToken = text().min(1).max(512, atMostCharactersMessage(512))
@@ -171,7 +171,7 @@ export const SignUpWithEmailBody = z
     email: Email,
     phone: Phone,
     password: Password,
-    confirmPassword: z.string({ error: PASSWORD_MISMATCH_MESSAGE }),
+    confirmPassword: text({ error: PASSWORD_MISMATCH_MESSAGE }),
     referralCode: ReferralCode,
     /** A copy of phone (the specification's form sends both). */
     officialPhoneNumber: Phone,
@@ -194,7 +194,9 @@ export const SigninCheckBody = z.object({
 })
 export type SigninCheckBody = z.infer<typeof SigninCheckBody>
 
-export const SignUpWithGoogleBody = z.object({ token: z.string().min(1).max(8192) })
+export const SignUpWithGoogleBody = z.object({
+  token: text().min(1).max(8192, atMostCharactersMessage(8192)),
+})
 export type SignUpWithGoogleBody = z.infer<typeof SignUpWithGoogleBody>
 
 export const SignUpWithPersonalDetailsBody = z.object({
@@ -215,7 +217,7 @@ export const SetNewPasswordBody = z
   .object({
     resetToken: OpaqueToken,
     password: Password,
-    confirmPassword: z.string({ error: PASSWORD_MISMATCH_MESSAGE }),
+    confirmPassword: text({ error: PASSWORD_MISMATCH_MESSAGE }),
   })
   .refine((body) => body.password === body.confirmPassword, {
     message: PASSWORD_MISMATCH_MESSAGE,
@@ -233,14 +235,13 @@ export type CheckResetTokenAnswer = z.infer<typeof CheckResetTokenAnswer>
 
 // --- Profile ---
 export const UpdateUserBody = z.object({
-  newEmail: z
-    .string()
+  newEmail: text()
     .trim()
     .max(EMAIL_MAX, PROFILE_EMAIL_MESSAGE)
     .regex(EMAIL_PATTERN, PROFILE_EMAIL_MESSAGE)
     .optional(),
   name: FullName.optional(),
-  phone: z.string().trim().regex(PHONE_PATTERN, PROFILE_PHONE_MESSAGE).optional(),
+  phone: text().trim().regex(PHONE_PATTERN, PROFILE_PHONE_MESSAGE).optional(),
 })
 export type UpdateUserBody = z.infer<typeof UpdateUserBody>
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ImageUrl, RatingCounts, Rupees, Timestamp } from './common.ts'
+import { ImageUrl, RatingCounts, Rupees, Timestamp, text } from './common.ts'
 
 /**
  * A category of the three-level tree. A top-level category has `parentCategory` equal to its own id.
@@ -59,6 +59,10 @@ export const SearchSuggestion = z.object({
 })
 export type SearchSuggestion = z.infer<typeof SearchSuggestion>
 
+/** Longest text the header's search box sends. */
+export const SEARCH_SUGGESTION_MAX = 100
+export const SEARCH_TOO_LONG_MESSAGE = `Search text must be at most ${SEARCH_SUGGESTION_MAX} characters.`
+
 export const SearchQuery = z.object({
-  q: z.string().trim().max(100, 'Search text is too long.').default(''),
+  q: text().trim().max(SEARCH_SUGGESTION_MAX, SEARCH_TOO_LONG_MESSAGE).default(''),
 })

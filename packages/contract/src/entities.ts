@@ -1,6 +1,14 @@
 import { z } from 'zod'
 import { Brand, ListingProduct } from './catalogue.ts'
-import { ImageUrl, RatingCounts, Rupees, Timestamp } from './common.ts'
+import {
+  atMostCharactersMessage,
+  ImageUrl,
+  multilineText,
+  RatingCounts,
+  Rupees,
+  Timestamp,
+  text,
+} from './common.ts'
 
 /*
  * Brand pages, seller stores, seller ratings and reports (issue 4). Field names follow document 1
@@ -64,16 +72,22 @@ export const BrandPage = z.object({
 })
 export type BrandPage = z.infer<typeof BrandPage>
 
-export const BrandIdParams = z.object({ brandId: z.string().trim().min(1).max(64) })
+/** Longest brand, seller or category id a request may name (the seed's are far shorter). */
+const ENTITY_ID_MAX = 64
+const entityId = () => text().trim().min(1).max(ENTITY_ID_MAX, atMostCharactersMessage(ENTITY_ID_MAX))
+
+export const BrandIdParams = z.object({ brandId: entityId() })
 
 export const BrandsQuery = z.object({
   /** A category id: only brands with products in that category's subtree. */
-  category: z.string().trim().min(1).max(64).optional(),
+  category: entityId().optional(),
 })
 
-export const SellerIdQuery = z.object({
-  sellerId: z.string().trim().min(1, 'sellerId is required.').max(64),
-})
+/** A seller id that must be there: the missing one gets a message that says so. */
+const requiredSellerId = () =>
+  text().trim().min(1, 'sellerId is required.').max(ENTITY_ID_MAX, atMostCharactersMessage(ENTITY_ID_MAX))
+
+export const SellerIdQuery = z.object({ sellerId: requiredSellerId() })
 
 /** A seller and its store. The average rating is derived from the counts. */
 export const Seller = RatingCounts.extend({
@@ -135,21 +149,19 @@ export const SELLER_REVIEW_MAX = 120
 export const REPORT_COMMENT_MAX = 1000
 
 export const AddSellerRatingBody = z.object({
-  sellerId: z.string().trim().min(1, 'sellerId is required.').max(64),
+  sellerId: requiredSellerId(),
   /** Must be the signed-in shopper's id. */
-  customerId: z.string().trim().max(64).optional(),
+  customerId: text().trim().max(ENTITY_ID_MAX, atMostCharactersMessage(ENTITY_ID_MAX)).optional(),
   rating: z
     .number({ error: 'Rating must be a whole number from 1 to 5.' })
     .int('Rating must be a whole number from 1 to 5.')
     .min(1, 'Rating must be a whole number from 1 to 5.')
     .max(5, 'Rating must be a whole number from 1 to 5.'),
-  review: z
-    .string()
+  review: text()
     .trim()
     .min(1, 'Review is required.')
     .max(SELLER_REVIEW_MAX, `Review must be at most ${SELLER_REVIEW_MAX} characters.`),
-  comment: z
-    .string()
+  comment: multilineText()
     .trim()
     .max(REPORT_COMMENT_MAX, `Comment must be at most ${REPORT_COMMENT_MAX} characters.`)
     .default(''),
@@ -167,18 +179,18 @@ export type ReportIssue = z.infer<typeof ReportIssue>
 
 export const ReportBody = z.object({
   issue: ReportIssue,
-  comment: z
-    .string()
+  comment: multilineText()
     .trim()
     .max(REPORT_COMMENT_MAX, `Comment must be at most ${REPORT_COMMENT_MAX} characters.`)
     .default(''),
 })
-export const ReportSellerBody = ReportBody.extend({
-  sellerId: z.string().trim().min(1, 'sellerId is required.').max(64),
-})
+export const ReportSellerBody = ReportBody.extend({ sellerId: requiredSellerId() })
 export type ReportSellerBody = z.input<typeof ReportSellerBody>
 export const ReportBrandBody = ReportBody.extend({
-  brandId: z.string().trim().min(1, 'brandId is required.').max(64),
+  brandId: text()
+    .trim()
+    .min(1, 'brandId is required.')
+    .max(ENTITY_ID_MAX, atMostCharactersMessage(ENTITY_ID_MAX)),
 })
 export type ReportBrandBody = z.input<typeof ReportBrandBody>
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ListingProduct } from './catalogue.ts'
+import { atMostCharactersMessage, text } from './common.ts'
 
 /** The sorts of every listing; price-asc is the specification's default ("Price: Low to High"). */
 export const LISTING_SORTS = [
@@ -38,7 +39,9 @@ export const FEATURE_PARAMS = FEATURE_FILTERS.map((filter) => filter.param) as [
   ...FeatureParam[],
 ]
 
-const featureValue = (param: string) => optional(z.string().trim().min(1).max(100, `${param} is too long.`))
+const FEATURE_VALUE_MAX = 100
+const featureValue = () =>
+  optional(text().trim().min(1).max(FEATURE_VALUE_MAX, atMostCharactersMessage(FEATURE_VALUE_MAX)))
 export const MAX_PAGE_SIZE = 60
 export const DEFAULT_PAGE_SIZE = 24
 
@@ -47,11 +50,22 @@ function optional<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
 }
 
+/** Longest id a listing's query or path may carry, and the longest comma-separated list of brand ids. */
+const LISTING_ID_MAX = 200
+const BRAND_LIST_MAX = 2000
+const SEARCH_TEXT_MAX = 500
+
+/** An optional id of the listing's query (a deal, a brand, a seller, a category). */
+const optionalId = () =>
+  optional(text().trim().min(1).max(LISTING_ID_MAX, atMostCharactersMessage(LISTING_ID_MAX)))
+
+/** No product costs a crore of rupees; a bound above that is a mistake, not a filter. */
+const RUPEE_BOUND_MAX = 10_000_000
 const rupeeBound = (label: string) =>
   z.coerce
     .number({ error: `${label} must be a number of rupees.` })
     .min(0, `${label} cannot be negative.`)
-    .max(10_000_000, `${label} is too large.`)
+    .max(RUPEE_BOUND_MAX, `Must be at most ${RUPEE_BOUND_MAX} rupees.`)
 
 /**
  * The filters, sort and page of every listing call, as query-string parameters (all optional). Numbers
@@ -64,7 +78,7 @@ const listingFields = z.object({
     }),
   ).transform((value) => value ?? 'price-asc'),
   /** Comma-separated brand ids. */
-  brand: optional(z.string().max(2000, 'brand lists too many brands.')).transform((value) =>
+  brand: optional(text().max(BRAND_LIST_MAX, atMostCharactersMessage(BRAND_LIST_MAX))).transform((value) =>
     value
       ? [
           ...new Set(
@@ -95,21 +109,21 @@ const listingFields = z.object({
       .max(99, DISCOUNT_MESSAGE),
   ),
   /** A product detail's exact value (for example size=King), as listed in `facets.features`. */
-  size: featureValue('size'),
-  productType: featureValue('productType'),
-  flavour: featureValue('flavour'),
-  diet: featureValue('diet'),
+  size: featureValue(),
+  productType: featureValue(),
+  flavour: featureValue(),
+  diet: featureValue(),
   minPrice: optional(rupeeBound('minPrice')),
   maxPrice: optional(rupeeBound('maxPrice')),
   /** A category id: the listing keeps that category's whole subtree. */
-  category: optional(z.string().trim().min(1).max(200, 'category is too long.')),
+  category: optionalId(),
   gender: optional(z.enum(GENDERS, { error: `gender must be one of ${GENDERS.join(', ')}.` })),
   page: optional(
     z.coerce
       .number({ error: 'page must be a whole number from 1.' })
       .int('page must be a whole number from 1.')
       .min(1, 'page must be a whole number from 1.')
-      .max(100_000, 'page is too large.'),
+      .max(100_000, 'Must be at most 100000.'),
   ).transform((value) => value ?? 1),
   pageSize: optional(
     z.coerce
@@ -133,26 +147,25 @@ export type ListingQuery = z.output<typeof ListingQuery>
 /** A listing query with an optional deal id (top deals and limited-time deals). */
 export const DealListingQuery = listingFields
   .extend({
-    dealId: optional(z.string().trim().min(1).max(200, 'dealId is too long.')),
+    dealId: optionalId(),
   })
   .refine(pricesOrdered, PRICES_ORDERED)
 export const BrandListingQuery = listingFields
   .extend({
-    brandId: optional(z.string().trim().min(1).max(200, 'brandId is too long.')),
+    brandId: optionalId(),
   })
   .refine(pricesOrdered, PRICES_ORDERED)
 export const SellerListingQuery = listingFields
   .extend({
-    sellerId: optional(z.string().trim().min(1).max(200, 'sellerId is too long.')),
+    sellerId: optionalId(),
   })
   .refine(pricesOrdered, PRICES_ORDERED)
 export const RequiredSellerListingQuery = listingFields
   .extend({
-    sellerId: z
-      .string({ error: 'sellerId is required.' })
+    sellerId: text({ error: 'sellerId is required.' })
       .trim()
       .min(1, 'sellerId is required.')
-      .max(200, 'sellerId is too long.'),
+      .max(LISTING_ID_MAX, atMostCharactersMessage(LISTING_ID_MAX)),
   })
   .refine(pricesOrdered, PRICES_ORDERED)
 
@@ -173,12 +186,15 @@ export const ItemListingQuery = listingFields
 
 export const SearchListingQuery = listingFields
   .extend({
-    q: z.string().trim().max(500, 'Search text is too long.').default(''),
+    q: text()
+      .trim()
+      .max(SEARCH_TEXT_MAX, `Search text must be at most ${SEARCH_TEXT_MAX} characters.`)
+      .default(''),
   })
   .refine(pricesOrdered, PRICES_ORDERED)
 
 const idParam = (name: string) =>
-  z.string().trim().min(1, `${name} is required.`).max(200, `${name} is too long.`)
+  text().trim().min(1, `${name} is required.`).max(LISTING_ID_MAX, atMostCharactersMessage(LISTING_ID_MAX))
 export const IdParams = z.object({ id: idParam('id') })
 export const ItemIdParams = z.object({ itemId: idParam('itemId') })
 export const CategoryIdParams = z.object({ categoryId: idParam('categoryId') })

@@ -37,15 +37,17 @@ function causeOfType<T extends Error>(error: unknown, type: new (...args: never[
 
 /**
  * SQLSTATEs that mean the request's own value was unusable, not that the server failed: a character the
- * encoding refuses, an untranslatable character, text that is not a valid value of its type, a number out
- * of range. The contract refuses these first; this is the net under it.
+ * encoding refuses (22021), an untranslatable character (22P05), text that is not a valid value of its
+ * type (22P02), a number out of range (22003), a value too big for an index or a text search (54000). The
+ * contract refuses these first; this is the net under it.
  */
 const BAD_VALUE_SQLSTATES = new Set(['22021', '22P05', '22P02', '22003', '54000'])
 
-function sqlState(error: unknown): string | undefined {
+/** The SQLSTATE of such a refusal, from the error or its cause chain (Drizzle wraps the driver's error). */
+function badValueState(error: unknown): string | undefined {
   for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const code = (e as { code?: unknown }).code
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+    if (typeof code === 'string' && BAD_VALUE_SQLSTATES.has(code)) return code
   }
   return undefined
 }
@@ -76,8 +78,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (reply.sent) return reply
       return reply.code(503).header('retry-after', '1').send({ message: TIMED_OUT_MESSAGE })
     }
-    const state = sqlState(error)
-    if (state && BAD_VALUE_SQLSTATES.has(state)) {
+    const state = badValueState(error)
+    if (state) {
+      // Only the code: the failed query's values are the request's own, and may be anything.
       request.log.info({ sqlState: state }, 'database refused a value of the request')
       return reply.code(400).send({ message: UNSTORABLE_TEXT_MESSAGE })
     }

@@ -1,4 +1,4 @@
-import { routes } from '@haat/contract'
+import { routes, SEARCH_TOO_LONG_MESSAGE } from '@haat/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HASHED_ASSET, INDEX_HTML, makeTestApp, type TestApp } from './fixture.ts'
 
@@ -40,7 +40,7 @@ describe('the HTTP shell', () => {
   it('answers 400 with a readable message for a bad querystring', async () => {
     const res = await t.app.inject(`/api/getSearchProd?q=${'a'.repeat(101)}`)
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ message: 'q: Search text is too long.' })
+    expect(res.json()).toEqual({ message: `q: ${SEARCH_TOO_LONG_MESSAGE}` })
   })
 
   it('answers 500 with a fixed message and no details for an unexpected error', async () => {
