@@ -103,11 +103,13 @@ export const Seller = RatingCounts.extend({
 })
 export type Seller = z.infer<typeof Seller>
 
-/** One shopper's rating of a seller; `name` is the shopper's display name. */
+/**
+ * One shopper's rating of a seller, as anyone may read it: `name` is the reviewer's display name (first
+ * name and the initial of the last, "Priya N."), never their account id or full name.
+ */
 export const SellerRating = z.object({
   id: z.string(),
   comment: z.string(),
-  customerId: z.string(),
   rating: z.number().int().min(1).max(5),
   sellerId: z.string(),
   review: z.string(),

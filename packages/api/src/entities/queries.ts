@@ -200,6 +200,27 @@ async function ratingBars(db: Db, sellerId: string): Promise<RatingBar[]> {
   }))
 }
 
+const graphemes = new Intl.Segmenter('en-IN', { granularity: 'grapheme' })
+
+/**
+ * How a reviewer appears on a seller's public ratings: the first name and the initial of the last ("Priya
+ * Nair" becomes "Priya N."), as Indian marketplaces show reviewers, so a public page never names a
+ * shopper in full nor carries their account id. One word stays as it is; an empty name stays empty (the
+ * list then says "Haat shopper").
+ */
+export function reviewerDisplayName(fullName: string): string {
+  const words = fullName
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== '')
+  const first = words[0] ?? ''
+  const last = words.length > 1 ? words[words.length - 1] : undefined
+  if (!last) return first
+  // The first letter as a reader sees it (a Devanagari letter with its vowel sign, not half of it).
+  const initial = graphemes.segment(last)[Symbol.iterator]().next().value?.segment ?? ''
+  return `${first} ${initial.toLocaleUpperCase('en-IN')}.`
+}
+
 /** A page of a seller's ratings (newest first) with the summary of all of them; null for an unknown seller. */
 export async function getSellerRatings(
   db: Db,
@@ -213,7 +234,6 @@ export async function getSellerRatings(
       .select({
         id: sellerRatings.id,
         comment: sellerRatings.comment,
-        customerId: sellerRatings.userId,
         rating: sellerRatings.rating,
         sellerId: sellerRatings.sellerId,
         review: sellerRatings.review,
@@ -231,7 +251,11 @@ export async function getSellerRatings(
   const counts = [...bars].sort((a, b) => a.stars - b.stars).map((bar) => bar.count)
   const summary = averageOf(counts)
   return {
-    ratings: rows.map((row) => ({ ...row, createdAt: toTimestamp(row.createdAt) })),
+    ratings: rows.map((row) => ({
+      ...row,
+      name: reviewerDisplayName(row.name),
+      createdAt: toTimestamp(row.createdAt),
+    })),
     total: summary.count,
     page,
     limit,

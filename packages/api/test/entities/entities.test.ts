@@ -4,6 +4,7 @@ import { createSession } from '../../src/auth/session.ts'
 import { selectRows } from '../../src/db/client.ts'
 import { DEMO_REVIEWER_NAMES, reviewerId } from '../../src/db/seed/browse.ts'
 import { DEMO_SHOPPER } from '../../src/db/seed/index.ts'
+import { reviewerDisplayName } from '../../src/entities/queries.ts'
 import { BRAND_PAGE_NOT_FOUND } from '../../src/routes/brand.ts'
 import { CUSTOMER_ID_MISSING, RATING_ADDED, RATING_UPDATED } from '../../src/routes/seller.ts'
 import { type AuthTestApp, freshIp, makeAuthTestApp } from '../auth/fixture.ts'
@@ -146,7 +147,12 @@ describe.each(testTargets)('brand, seller and rating calls on $name', ({ name })
     expect(page.ratings.length).toBe(Math.min(10, page.total))
     const times = page.ratings.map((r: { createdAt: { _seconds: number } }) => r.createdAt._seconds)
     expect([...times].sort((a, b) => b - a)).toEqual(times)
-    expect(DEMO_REVIEWER_NAMES).toContain(page.ratings[0].name)
+    // Reviewers appear by first name and initial, never by their full name or account id.
+    expect(DEMO_REVIEWER_NAMES.map(reviewerDisplayName)).toContain(page.ratings[0].name)
+    for (const rating of page.ratings) {
+      expect(rating).not.toHaveProperty('customerId')
+      expect(DEMO_REVIEWER_NAMES).not.toContain(rating.name)
+    }
 
     const counts = await rows<{ rating: number; n: number }>(
       sql`select rating, count(*)::int as n from seller_ratings where seller_id = ${sellerId} group by rating`,
@@ -253,12 +259,8 @@ describe.each(testTargets)('brand, seller and rating calls on $name', ({ name })
     expect(await ratingCount()).toBe(before + 1)
 
     const page = (await get(`/api/sellerRatingsPagenation?sellerId=${sellerId}&limit=1`)).json()
-    expect(page.ratings[0]).toMatchObject({
-      customerId: DEMO_SHOPPER.id,
-      name: DEMO_SHOPPER.name,
-      rating: 5,
-      review: 'Sorted out quickly',
-    })
+    expect(page.ratings[0]).toMatchObject({ name: 'Aarav S.', rating: 5, review: 'Sorted out quickly' })
+    expect(JSON.stringify(page)).not.toContain(DEMO_SHOPPER.id)
     const seller = (await get(`/api/getOneSeller?sellerId=${sellerId}`)).json()
     expect(seller.ratingSummary.count).toBe(page.total)
     const five = page.summary.bars.find((b: { stars: number }) => b.stars === 5)
@@ -376,5 +378,19 @@ describe.each(testTargets)('brand, seller and rating calls on $name', ({ name })
       join categories top on top.id = branch.parent_category
       where p.gender is not null and top.name <> 'Fashion'`)
     expect(outside?.n).toBe(0)
+  })
+})
+
+describe('reviewerDisplayName', () => {
+  it.each([
+    ['Priya Nair', 'Priya N.'],
+    ['  Karthik   Subramanian ', 'Karthik S.'],
+    ['Anil Kumar Sharma', 'Anil S.'],
+    ['asha rao', 'asha R.'],
+    ['Madhavan', 'Madhavan'],
+    ['', ''],
+    ['साक्षी शर्मा', 'साक्षी श.'],
+  ])('shows %j as %j', (name, shown) => {
+    expect(reviewerDisplayName(name)).toBe(shown)
   })
 })

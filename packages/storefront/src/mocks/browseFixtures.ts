@@ -191,7 +191,6 @@ export const sellerRatings = Array.from({ length: 22 }, (_, i) => {
   return {
     id: `SR${i + 1}`,
     comment: '',
-    customerId: `CUS${100 + i}`,
     rating,
     sellerId: 'SEL401',
     review: rating >= 4 ? 'Quick delivery, well packed.' : 'Delivery took longer than promised.',
