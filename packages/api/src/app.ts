@@ -5,7 +5,6 @@ import { type Clock, systemClock } from './auth/clock.ts'
 import { createRateLimiter, type RateLimiter } from './auth/rate-limit.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
-import { runInRequestScope } from './db/query-gate.ts'
 import type { GoogleKeySource } from './google/id-token.ts'
 import { resolveMessageTransport } from './messages/setup.ts'
 import type { MessageTransport } from './messages/transport.ts'
@@ -14,6 +13,7 @@ import { registerDocs } from './plugins/docs.ts'
 import { registerErrorHandler } from './plugins/errors.ts'
 import { FeedCache } from './plugins/feed-cache.ts'
 import { echoRequestId, genReqId, loggerOptions } from './plugins/logging.ts'
+import { registerRequestDeadline } from './plugins/request-deadline.ts'
 import { registerSecurity } from './plugins/security.ts'
 import { registerSpa } from './plugins/spa.ts'
 import { registerAuthRoutes } from './routes/auth.ts'
@@ -83,8 +83,6 @@ export async function buildApp({
     logger: await loggerOptions(config),
     genReqId,
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    // Past this a request is answered 503 and its signal aborts, so its waiting queries never run.
-    handlerTimeout: config.requestTimeoutMs,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -98,8 +96,8 @@ export async function buildApp({
   app.decorateRequest('session', null)
 
   echoRequestId(app)
-  // From here on (the body is parsed by then) the queries a request makes know its abort signal.
-  app.addHook('preValidation', (request, _reply, done) => runInRequestScope(request.signal, done))
+  // Past the deadline a request is answered 503 and its queries that have not started never run.
+  registerRequestDeadline(app, { timeoutMs: config.requestTimeoutMs })
   registerErrorHandler(app)
   await registerSecurity(app, config)
   await app.register(compress, { global: true })

@@ -188,3 +188,47 @@ describe('QueryGate under congestion', () => {
     expect(await early).toBe('early')
   })
 })
+
+describe('the request deadline over a real socket', () => {
+  let app: FastifyInstance | undefined
+  let database: Database | undefined
+  afterEach(async () => {
+    await app?.close()
+    await database?.close()
+    app = undefined
+    database = undefined
+  })
+
+  async function listen(requestTimeoutMs: number) {
+    database = await openDatabase({ dataDir: 'memory://' })
+    app = await buildApp({ config: identityConfig({ requestTimeoutMs }), database })
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const address = app.server.address()
+    if (!address || typeof address === 'string') throw new Error('no port')
+    return { url: `http://127.0.0.1:${address.port}`, database }
+  }
+
+  it('lets a POST that reads the database finish (its body being read is not an abort)', async () => {
+    const { url } = await listen(10_000)
+    const answer = await fetch(`${url}/api/reset-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'nobody@example.com' }),
+    })
+    expect(answer.status).toBe(200)
+  })
+
+  it('answers a POST past its deadline with 503', async () => {
+    const { url, database } = await listen(150)
+    const holding = holdDatabase(database, 600)
+    await sleep(20)
+    const answer = await fetch(`${url}/api/reset-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'nobody@example.com' }),
+    })
+    expect(answer.status).toBe(503)
+    expect(await answer.json()).toEqual({ message: TIMED_OUT_MESSAGE })
+    await holding
+  })
+})
