@@ -101,7 +101,7 @@ export async function buildApp({
   registerErrorHandler(app)
   await registerSecurity(app, config)
   await app.register(compress, { global: true })
-  await registerDocs(app)
+  await registerDocs(app, config)
 
   registerHealthRoute(app, database)
   registerHomeRoutes(app, database, app.feedCache)

@@ -154,6 +154,8 @@ const EnvSchema = z.object({
     .refine((value) => value === undefined || /^rediss?:\/\//.test(value), {
       message: 'must be a redis:// or rediss:// URL',
     }),
+  /** The API's docs page and OpenAPI document at /api/docs; unset: served, except in production. */
+  API_DOCS: z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' }).optional(),
 })
 
 export interface Config {
@@ -186,6 +188,8 @@ export interface Config {
   googleClientId: string | undefined
   /** SMS and e-mail providers; messages/setup.ts turns them into the transport, or refuses to start. */
   messaging: MessagingConfig
+  /** Whether /api/docs serves the docs page and the OpenAPI document (a map of every call for a prober). */
+  apiDocs: boolean
 }
 
 /** A configuration mistake; the message names every variable at fault. */
@@ -238,5 +242,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         baseUrl: e.TWILIO_BASE_URL,
       },
     },
+    apiDocs: e.API_DOCS === undefined ? e.NODE_ENV !== 'production' : ['true', '1', 'yes'].includes(e.API_DOCS),
   }
 }

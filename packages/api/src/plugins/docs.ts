@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod'
+import type { Config } from '../config.ts'
 
 export const DOCS_PREFIX = '/api/docs'
 
@@ -9,8 +10,12 @@ export const DOCS_PREFIX = '/api/docs'
  * The OpenAPI document, generated from the zod schemas the routes are registered with (which come
  * from @haat/contract), so the document cannot drift from what the server validates and sends.
  * Must be registered before the routes: it collects them as they are added.
+ *
+ * The document is always built (`app.swagger()`, for the tests that walk every call); the page and its
+ * JSON at /api/docs are served only when API_DOCS allows, which production does not by default: a public
+ * map of every call and field helps a prober more than a shopper.
  */
-export async function registerDocs(app: FastifyInstance): Promise<void> {
+export async function registerDocs(app: FastifyInstance, config: Pick<Config, 'apiDocs'>): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -29,5 +34,5 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
     },
     transform: createJsonSchemaTransform({ skipList: [] }),
   })
-  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX })
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: DOCS_PREFIX })
 }
