@@ -1,10 +1,19 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { IMMUTABLE_CACHE_CONTROL } from './http-cache.ts'
 
 export const NOT_FOUND_MESSAGE = 'Not found'
+
+/**
+ * The store's icon as 16 and 32 pixel images: the purple square with the white H that index.html declares
+ * as its SVG icon. Browsers that read the SVG never ask for it; crawlers, feed readers, bookmarks and a
+ * browser showing a JSON answer ask for /favicon.ico whatever the page says.
+ */
+const FAVICON = readFileSync(path.join(import.meta.dirname, 'favicon.ico'))
+/** A day: the icon rarely changes, and a stale one for a day harms nobody. */
+const FAVICON_CACHE_CONTROL = 'public, max-age=86400'
 
 /** Paths that belong to the server, never to the SPA's router. */
 const SERVER_PREFIXES = ['/api/', '/media/', '/assets/']
@@ -47,6 +56,11 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
       },
     })
   }
+
+  // Answered by the server itself, so it is there with or without a storefront build.
+  app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) =>
+    reply.type('image/x-icon').header('cache-control', FAVICON_CACHE_CONTROL).send(FAVICON),
+  )
 
   const notFound = (reply: FastifyReply) => reply.code(404).send({ message: NOT_FOUND_MESSAGE })
 

@@ -78,7 +78,7 @@ describe('the HTTP shell', () => {
       ['/assets/', 'text/html'],
       ['/media/nope.svg', 'text/html'],
       // A file the build lacks, asked for by an <img> or <link>, not by a navigation.
-      ['/favicon.ico', 'image/avif,image/webp,*/*'],
+      ['/apple-touch-icon.png', 'image/avif,image/webp,*/*'],
     ]
     for (const [url, accept] of requests) {
       const res = await t.app.inject({ url, headers: { accept } })
