@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+
+describe('zod in the storefront', () => {
+  const RealFunction = globalThis.Function
+  afterAll(() => {
+    globalThis.Function = RealFunction
+  })
+
+  it('is made jitless by the first import of main.tsx', () => {
+    const main = readFileSync(path.join(import.meta.dirname, '../main.tsx'), 'utf8')
+    const imports = main.match(/^import .*$/gm) ?? []
+    expect(imports[0]).toBe("import './app/zodJitless.ts'")
+  })
+
+  it('then builds and parses the contract’s schemas without ever calling new Function', async () => {
+    // What a strict CSP refuses: count every function built from text.
+    const built: unknown[][] = []
+    globalThis.Function = new Proxy(RealFunction, {
+      construct(target, args) {
+        built.push(args)
+        return Reflect.construct(target, args)
+      },
+      apply(target, self, args) {
+        built.push(args)
+        return Reflect.apply(target, self, args)
+      },
+    })
+    await import('./zodJitless.ts')
+    const { routes } = await import('@haat/contract')
+    expect(routes.searchListing.querystring.safeParse({ q: 'phone', page: '2' }).success).toBe(true)
+    expect(routes.seller.response.safeParse({}).success).toBe(false)
+    expect(built).toEqual([])
+  })
+})
