@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
+/// <reference types="vite/client" />
 import { afterAll, describe, expect, it } from 'vitest'
+import mainSource from '../main.tsx?raw'
 
 describe('zod in the storefront', () => {
   const RealFunction = globalThis.Function
@@ -9,8 +9,7 @@ describe('zod in the storefront', () => {
   })
 
   it('is made jitless by the first import of main.tsx', () => {
-    const main = readFileSync(path.join(import.meta.dirname, '../main.tsx'), 'utf8')
-    const imports = main.match(/^import .*$/gm) ?? []
+    const imports = mainSource.match(/^import .*$/gm) ?? []
     expect(imports[0]).toBe("import './app/zodJitless.ts'")
   })
 
