@@ -242,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         baseUrl: e.TWILIO_BASE_URL,
       },
     },
-    apiDocs: e.API_DOCS === undefined ? e.NODE_ENV !== 'production' : ['true', '1', 'yes'].includes(e.API_DOCS),
+    apiDocs:
+      e.API_DOCS === undefined ? e.NODE_ENV !== 'production' : ['true', '1', 'yes'].includes(e.API_DOCS),
   }
 }
