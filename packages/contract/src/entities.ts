@@ -119,8 +119,8 @@ export const SellerRating = z.object({
 export type SellerRating = z.infer<typeof SellerRating>
 
 export const SellerRatingsQuery = SellerIdQuery.extend({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
+  page: z.coerce.number().int().min(1).max(10_000, 'Must be at most 10000.').default(1),
+  limit: z.coerce.number().int().min(1).max(50, 'Must be at most 50.').default(10),
 })
 
 /** One bar of the rating summary: how many ratings gave `stars`, and their share in whole percent. */
