@@ -1,12 +1,15 @@
 // `npm run bench:overload`: what 100 connections at once do to uncached listings, on embedded PGlite
 // before the query gate (no gate, no deadline) and with it (the defaults), and on PostgreSQL
 // (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test, where a scratch database is
-// created and dropped). Each run seeds the default catalogue, starts the app on a random loopback port and
-// drives GET /api/getAllProducts, each request with another page, sort and price (so no cache helps), for
-// 20 s in two ways: a closed loop (each connection sends again as soon as it is answered, as the probe did)
-// and an open loop (100 requests a second whatever the answers, as shoppers arrive).
+// created and dropped). For each run a child process seeds the default catalogue and serves the app on a
+// random loopback port, so the server has its thread to itself as it would in production, and this
+// process drives GET /api/getAllProducts, each request with another page, sort and price (so no cache
+// helps), for 20 s in two ways: a closed loop (each connection sends again as soon as it is answered, as
+// the probe did) and an open loop (100 requests a second whatever the answers, as shoppers arrive).
 // Only 127.0.0.1 is used; the run is bounded in time and connections. Not part of `npm test`.
+import { fork } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { once } from 'node:events'
 import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { availableParallelism, cpus, tmpdir } from 'node:os'
 import path from 'node:path'
@@ -53,13 +56,13 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
 }
 
-/** Counts the two kinds of 503 by the message the server sent (the client sees the same status). */
+/** The two kinds of 503, told apart by the server from the message it sent (the client sees one status). */
 interface ServerCounts {
   busy503: number
   timedOut503: number
 }
 
-async function drive(baseUrl: string, loop: Loop, server: ServerCounts): Promise<Figures> {
+async function drive(baseUrl: string, loop: Loop): Promise<Omit<Figures, keyof ServerCounts>> {
   const latencies: number[] = []
   const figures = { ok: 0, otherErrors: 0 }
   let n = 0
@@ -91,7 +94,6 @@ async function drive(baseUrl: string, loop: Loop, server: ServerCounts): Promise
   latencies.sort((a, b) => a - b)
   return {
     ...figures,
-    ...server,
     requests: result.requests.total,
     clientTimeouts: result.timeouts,
     median: percentile(latencies, 50),
@@ -99,37 +101,65 @@ async function drive(baseUrl: string, loop: Loop, server: ServerCounts): Promise
   }
 }
 
-async function run(
-  label: string,
-  loop: Loop,
-  open: () => Promise<Database & { dispose(): Promise<void> }>,
-  env: Record<string, string>,
-): Promise<Figures> {
-  const database = await open()
+type Setup = 'pglite-before' | 'pglite' | 'postgres'
+
+const SETUPS: Record<
+  Setup,
+  { open: () => Promise<Database & { dispose(): Promise<void> }>; env: Record<string, string> }
+> = {
+  // Before: no gate, and a deadline longer than the run.
+  'pglite-before': { open: () => openPglite(false), env: { REQUEST_TIMEOUT_MS: '600000' } },
+  pglite: { open: () => openPglite(true), env: {} },
+  postgres: { open: () => openScratchPostgres(adminUrl), env: {} },
+}
+
+/** The child: serves one setup until the parent asks for its counts, then cleans up and exits. */
+async function serve(setup: Setup): Promise<void> {
+  const database = await SETUPS[setup].open()
   try {
     await seedIfEmpty(database.db)
     const config = {
-      ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }),
+      ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...SETUPS[setup].env }),
       staticDir: '/nonexistent',
     }
     const app = await buildApp({ config: { ...config, rateLimitMax: 1_000_000 }, database })
-    const server: ServerCounts = { busy503: 0, timedOut503: 0 }
+    const counts: ServerCounts = { busy503: 0, timedOut503: 0 }
     app.addHook('onSend', async (_request, reply, payload) => {
       if (reply.statusCode === 503 && typeof payload === 'string') {
-        if (payload.includes(BUSY_MESSAGE)) server.busy503++
-        else if (payload.includes(TIMED_OUT_MESSAGE)) server.timedOut503++
+        if (payload.includes(BUSY_MESSAGE)) counts.busy503++
+        else if (payload.includes(TIMED_OUT_MESSAGE)) counts.timedOut503++
       }
       return payload
     })
     await app.listen({ port: 0, host: '127.0.0.1' })
     const address = app.server.address()
     if (!address || typeof address === 'string') throw new Error('no port')
-    console.log(`${label}, ${loop} loop: driving ${CONNECTIONS} connections for ${SECONDS} s...`)
-    const figures = await drive(`http://127.0.0.1:${address.port}`, loop, server)
+    process.send?.({ port: address.port })
+    await once(process, 'message')
+    process.send?.({ counts })
     await app.close()
-    return figures
   } finally {
     await database.dispose()
+  }
+}
+
+/** The parent: starts a server process for `setup`, drives it, and collects its counts. */
+async function run(label: string, setup: Setup, loop: Loop): Promise<Figures> {
+  const child = fork(import.meta.filename, ['--serve', setup], { stdio: 'inherit' })
+  const exited = once(child, 'exit')
+  try {
+    const [ready] = (await Promise.race([once(child, 'message'), exited.then(() => [undefined])])) as [
+      { port: number } | undefined,
+    ]
+    if (!ready) throw new Error(`the ${setup} server did not start`)
+    console.log(`${label}, ${loop} loop: driving ${CONNECTIONS} connections for ${SECONDS} s...`)
+    const figures = await drive(`http://127.0.0.1:${ready.port}`, loop)
+    const answer = once(child, 'message')
+    child.send('stop')
+    const [{ counts: served }] = (await answer) as [{ counts: ServerCounts }]
+    return { ...figures, ...served }
+  } finally {
+    await exited
   }
 }
 
@@ -178,23 +208,22 @@ async function openScratchPostgres(adminUrl: string) {
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const rows: Array<[string, Loop, Figures]> = []
+const LABELS: Record<Setup, string> = {
+  'pglite-before': 'PGlite, no gate, no deadline (before)',
+  pglite: 'PGlite, gate and 10 s deadline (defaults)',
+  postgres: 'PostgreSQL (defaults)',
+}
+if (process.argv[2] === '--serve') {
+  await serve(process.argv[3] as Setup)
+  process.exit(0)
+}
 for (const loop of ['closed', 'open'] as const) {
-  // Before: no gate, and a deadline longer than the run.
-  const before = await run('PGlite before', loop, () => openPglite(false), { REQUEST_TIMEOUT_MS: '600000' })
-  rows.push(['PGlite, no gate, no deadline (before)', loop, before])
-  rows.push([
-    'PGlite, gate and 10 s deadline (defaults)',
-    loop,
-    await run('PGlite', loop, () => openPglite(true), {}),
-  ])
-  try {
-    rows.push([
-      'PostgreSQL (defaults)',
-      loop,
-      await run('PostgreSQL', loop, () => openScratchPostgres(adminUrl), {}),
-    ])
-  } catch (error) {
-    console.log(`PostgreSQL skipped: ${(error as Error).message}`)
+  for (const setup of ['pglite-before', 'pglite', 'postgres'] as const) {
+    try {
+      rows.push([LABELS[setup], loop, await run(LABELS[setup], setup, loop)])
+    } catch (error) {
+      console.log(`${LABELS[setup]} skipped: ${(error as Error).message}`)
+    }
   }
 }
 

@@ -12,6 +12,7 @@ import { createCodeHasher } from './otp/codes.ts'
 import { registerDocs } from './plugins/docs.ts'
 import { registerErrorHandler } from './plugins/errors.ts'
 import { FeedCache } from './plugins/feed-cache.ts'
+import { registerLoadShedding } from './plugins/load-shedding.ts'
 import { echoRequestId, genReqId, loggerOptions } from './plugins/logging.ts'
 import { registerRequestDeadline } from './plugins/request-deadline.ts'
 import { registerSecurity } from './plugins/security.ts'
@@ -96,6 +97,8 @@ export async function buildApp({
   app.decorateRequest('session', null)
 
   echoRequestId(app)
+  // First: while the embedded database refuses newcomers, API calls are refused before any other work.
+  registerLoadShedding(app, database)
   // Past the deadline a request is answered 503 and its queries that have not started never run.
   registerRequestDeadline(app, { timeoutMs: config.requestTimeoutMs })
   registerErrorHandler(app)

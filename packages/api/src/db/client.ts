@@ -20,6 +20,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
+  /** PGlite only: whether new requests are being refused because its waiting line is full or slow. */
+  refusing?: () => boolean
   close(): Promise<void>
 }
 
@@ -75,9 +77,15 @@ async function openPglite(dataDir: string | undefined, maxWaitingQueries: number
   })
   try {
     // PGlite runs one statement at a time: the gate bounds the line in front of it (see query-gate.ts).
-    const db = drizzlePglite({ client: gatedPglite(client, new QueryGate(maxWaitingQueries)), schema })
+    const gate = new QueryGate(maxWaitingQueries)
+    const db = drizzlePglite({ client: gatedPglite(client, gate), schema })
     await migratePglite(db, { migrationsFolder })
-    return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      refusing: () => gate.refusing,
+      close: () => client.close(),
+    }
   } catch (error) {
     await client.close()
     throw error

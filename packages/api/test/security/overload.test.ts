@@ -77,6 +77,40 @@ describe('QueryGate', () => {
     expect(ran).toBe(false)
   })
 
+  it('lets a request already let in go before requests that came later', async () => {
+    const gate = new QueryGate(10)
+    const log: string[] = []
+    let release = () => {}
+    const holding = gate.run(() => new Promise<void>((resolve) => (release = resolve)))
+    await sleep(1)
+    const query = (name: string) => gate.run(async () => void log.push(name))
+    const early = new AbortController()
+    const waiting = [
+      inRequest(() => query('early 1'), early),
+      inRequest(() => query('late 1')),
+      // Asked for after late 1, by a request let in before it.
+      inRequest(() => query('early 2'), early),
+    ]
+    release()
+    await Promise.all([holding, ...waiting])
+    expect(log).toEqual(['early 1', 'early 2', 'late 1'])
+  })
+
+  it('says when it is refusing newcomers', async () => {
+    const gate = new QueryGate(1)
+    expect(gate.refusing).toBe(false)
+    let release = () => {}
+    const holding = gate.run(() => new Promise<void>((resolve) => (release = resolve)))
+    await sleep(1)
+    expect(gate.refusing).toBe(false)
+    const waiting = inRequest(() => gate.run(async () => 'waiting'))
+    expect(gate.refusing).toBe(true)
+    release()
+    await holding
+    expect(await waiting).toBe('waiting')
+    expect(gate.refusing).toBe(false)
+  })
+
   it('lets the server’s own work (no request) wait however long the line is', async () => {
     const gate = new QueryGate(1)
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => gate.run(async () => i)))
@@ -134,6 +168,26 @@ describe('the embedded database under more load than it can serve', () => {
     }
   })
 
+  it('refuses API calls on arrival while the line refuses newcomers, before validating them', async () => {
+    const { app, database } = await start({ maxWaitingQueries: 1, requestTimeoutMs: 10_000 })
+    const holding = holdDatabase(database, 400)
+    await sleep(20)
+    const waiting = app.inject({ url: '/api/fetchCategory' })
+    await sleep(20)
+    // Malformed: a 400 normally, but nothing is looked at while the store is refusing.
+    const refused = await app.inject({ url: '/api/getAllProducts?page=not-a-number' })
+    expect(refused.statusCode).toBe(503)
+    expect(refused.headers['retry-after']).toBe('1')
+    expect(refused.json()).toEqual({ message: BUSY_MESSAGE })
+    // What is not an API call is not refused.
+    const page = await app.inject({ url: '/robots.txt' })
+    expect(page.statusCode).not.toBe(503)
+    await holding
+    expect((await waiting).statusCode).toBe(200)
+    const after = await app.inject({ url: '/api/getAllProducts?page=not-a-number' })
+    expect(after.statusCode).toBe(400)
+  })
+
   it('answers 503 when a request runs past its deadline, and its query never runs', async () => {
     const { app, database } = await start({ maxWaitingQueries: 10, requestTimeoutMs: 150 })
     const holding = holdDatabase(database, 600)
@@ -175,7 +229,7 @@ describe('the embedded database under more load than it can serve', () => {
 })
 
 describe('QueryGate under congestion', () => {
-  it('refuses requests once the first in line has waited longer than the delay allows', async () => {
+  it('refuses requests once a query in line has waited longer than the delay allows', async () => {
     const gate = new QueryGate(100, 50)
     let release = () => {}
     const holding = gate.run(() => new Promise<void>((resolve) => (release = resolve)))
