@@ -40,6 +40,7 @@ const browseEmptyTables = ['seller_reports', 'brand_reports'] as const
 const identityTables = [
   'users',
   'sessions',
+  'contact_changes',
   'otp_sessions',
   'email_verifications',
   'password_resets',
