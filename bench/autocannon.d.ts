@@ -7,8 +7,6 @@ declare module 'autocannon' {
     connections?: number
     duration?: number
     headers?: Record<string, string>
-    /** Requests a second across all connections (an open loop); unset sends as fast as answers come. */
-    overallRate?: number
     /** Seconds before a request counts as timed out. */
     timeout?: number
     /** Each request may be rewritten before it is sent (for example to vary its path). */

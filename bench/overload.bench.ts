@@ -6,11 +6,13 @@
 // process drives GET /api/getAllProducts, each request with another page, sort and price (so no cache
 // helps), for 20 s in two ways: a closed loop (each connection sends again as soon as it is answered, as
 // the probe did) and an open loop (100 requests a second whatever the answers, as shoppers arrive).
+// DB_QUEUE_MAX sets the gated PGlite's line as it does for the server (64 unless set).
 // Only 127.0.0.1 is used; the run is bounded in time and connections. Not part of `npm test`.
 import { fork } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
 import { mkdir, mkdtemp, rm } from 'node:fs/promises'
+import http from 'node:http'
 import { availableParallelism, cpus, tmpdir } from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
@@ -21,7 +23,13 @@ import { migrate } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { buildApp } from '../packages/api/src/app.ts'
 import { loadConfig } from '../packages/api/src/config.ts'
-import { type Database, type Db, migrationsFolder, openDatabase } from '../packages/api/src/db/client.ts'
+import {
+  type Database,
+  type Db,
+  DEFAULT_MAX_WAITING_QUERIES,
+  migrationsFolder,
+  openDatabase,
+} from '../packages/api/src/db/client.ts'
 import * as schema from '../packages/api/src/db/schema.ts'
 import { seedIfEmpty } from '../packages/api/src/db/seed/index.ts'
 import { BUSY_MESSAGE, TIMED_OUT_MESSAGE } from '../packages/api/src/plugins/errors.ts'
@@ -45,6 +53,8 @@ interface Figures {
   ok: number
   busy503: number
   timedOut503: number
+  /** Listings the server answered with 200, including those whose client had already given up. */
+  answered200: number
   otherErrors: number
   clientTimeouts: number
   median: number
@@ -60,45 +70,92 @@ function percentile(sorted: number[], p: number): number {
 interface ServerCounts {
   busy503: number
   timedOut503: number
+  answered200: number
 }
 
-async function drive(baseUrl: string, loop: Loop): Promise<Omit<Figures, keyof ServerCounts>> {
+function listingPath(n: number): string {
+  const page = 1 + (n % 40)
+  const sort = SORTS[n % SORTS.length]
+  return `/api/getAllProducts?page=${page}&sort=${sort}&minPrice=${n % 300}`
+}
+
+type ClientFigures = Omit<Figures, keyof ServerCounts>
+
+function summarize(
+  latencies: number[],
+  counts: { requests: number; ok: number; otherErrors: number; clientTimeouts: number },
+): ClientFigures {
+  latencies.sort((a, b) => a - b)
+  return { ...counts, median: percentile(latencies, 50), p99: percentile(latencies, 99) }
+}
+
+/** Closed loop: autocannon, each connection sending again as soon as it is answered. */
+async function driveClosed(baseUrl: string): Promise<ClientFigures> {
   const latencies: number[] = []
-  const figures = { ok: 0, otherErrors: 0 }
+  const counts = { ok: 0, otherErrors: 0 }
   let n = 0
   const instance = autocannon({
     url: baseUrl,
     connections: CONNECTIONS,
     duration: SECONDS,
-    ...(loop === 'open' ? { overallRate: OFFERED_PER_SECOND } : {}),
     timeout: CLIENT_TIMEOUT_SECONDS,
-    requests: [
-      {
-        setupRequest: (request) => {
-          n++
-          const page = 1 + (n % 40)
-          const sort = SORTS[n % SORTS.length]
-          return { ...request, path: `/api/getAllProducts?page=${page}&sort=${sort}&minPrice=${n % 300}` }
-        },
-      },
-    ],
+    requests: [{ setupRequest: (request) => ({ ...request, path: listingPath(++n) }) }],
   })
   instance.on('response', (client, statusCode, _bytes, ms) => {
     void client
     if (statusCode === 200) {
-      figures.ok++
+      counts.ok++
       latencies.push(ms)
-    } else if (statusCode !== 503) figures.otherErrors++
+    } else if (statusCode !== 503) counts.otherErrors++
   })
   const result = await instance
-  latencies.sort((a, b) => a - b)
-  return {
-    ...figures,
-    requests: result.requests.total,
-    clientTimeouts: result.timeouts,
-    median: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
+  return summarize(latencies, { ...counts, requests: result.requests.total, clientTimeouts: result.timeouts })
+}
+
+/**
+ * Open loop: one request every 1/OFFERED_PER_SECOND s, evenly, over at most CONNECTIONS keep-alive
+ * connections (a request finding them all busy waits for one, and that wait counts in its time).
+ * Not autocannon's overallRate: it starts every connection's share at the same instant, so its
+ * "100 a second" arrives as one burst of 100 each second, which no short waiting line can take in.
+ */
+async function driveOpen(baseUrl: string): Promise<ClientFigures> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS })
+  const latencies: number[] = []
+  const counts = { requests: 0, ok: 0, otherErrors: 0, clientTimeouts: 0 }
+  const one = (path: string) =>
+    new Promise<void>((resolve) => {
+      const started = performance.now()
+      const request = http.get(`${baseUrl}${path}`, {
+        agent,
+        signal: AbortSignal.timeout(CLIENT_TIMEOUT_SECONDS * 1000),
+      })
+      request.on('response', (response) => {
+        response.resume()
+        response.on('end', () => {
+          if (response.statusCode === 200) {
+            counts.ok++
+            latencies.push(performance.now() - started)
+          } else if (response.statusCode !== 503) counts.otherErrors++
+          resolve()
+        })
+      })
+      request.on('error', (error) => {
+        if (error.name === 'TimeoutError' || error.name === 'AbortError') counts.clientTimeouts++
+        else counts.otherErrors++
+        resolve()
+      })
+    })
+  const pending: Array<Promise<void>> = []
+  const start = performance.now()
+  const intervalMs = 1000 / OFFERED_PER_SECOND
+  for (let elapsed = 0; elapsed < SECONDS * 1000; elapsed = performance.now() - start) {
+    const due = Math.floor(elapsed / intervalMs) + 1
+    while (counts.requests < due) pending.push(one(listingPath(++counts.requests)))
+    await new Promise((resolve) => setTimeout(resolve, 1))
   }
+  await Promise.all(pending)
+  agent.destroy()
+  return summarize(latencies, counts)
 }
 
 type Setup = 'pglite-before' | 'pglite' | 'postgres'
@@ -123,8 +180,9 @@ async function serve(setup: Setup): Promise<void> {
       staticDir: '/nonexistent',
     }
     const app = await buildApp({ config: { ...config, rateLimitMax: 1_000_000 }, database })
-    const counts: ServerCounts = { busy503: 0, timedOut503: 0 }
+    const counts: ServerCounts = { busy503: 0, timedOut503: 0, answered200: 0 }
     app.addHook('onSend', async (_request, reply, payload) => {
+      if (reply.statusCode === 200) counts.answered200++
       if (reply.statusCode === 503 && typeof payload === 'string') {
         if (payload.includes(BUSY_MESSAGE)) counts.busy503++
         else if (payload.includes(TIMED_OUT_MESSAGE)) counts.timedOut503++
@@ -153,7 +211,8 @@ async function run(label: string, setup: Setup, loop: Loop): Promise<Figures> {
     ]
     if (!ready) throw new Error(`the ${setup} server did not start`)
     console.log(`${label}, ${loop} loop: driving ${CONNECTIONS} connections for ${SECONDS} s...`)
-    const figures = await drive(`http://127.0.0.1:${ready.port}`, loop)
+    const baseUrl = `http://127.0.0.1:${ready.port}`
+    const figures = loop === 'closed' ? await driveClosed(baseUrl) : await driveOpen(baseUrl)
     const answer = once(child, 'message')
     child.send('stop')
     const [{ counts: served }] = (await answer) as [{ counts: ServerCounts }]
@@ -175,7 +234,12 @@ async function openUngatedPglite(dataDir: string): Promise<Database> {
 async function openPglite(gated: boolean) {
   const dir = await mkdtemp(path.join(tmpdir(), 'haat-overload-'))
   const dataDir = path.join(dir, 'data')
-  const database = gated ? await openDatabase({ dataDir }) : await openUngatedPglite(dataDir)
+  const database = gated
+    ? await openDatabase({
+        dataDir,
+        maxWaitingQueries: Number(process.env.DB_QUEUE_MAX ?? DEFAULT_MAX_WAITING_QUERIES),
+      })
+    : await openUngatedPglite(dataDir)
   return {
     ...database,
     dispose: async () => {
@@ -234,11 +298,11 @@ console.log(
 )
 console.log(`${availableParallelism()} cores, ${cpu}\n`)
 console.log(
-  '| Database | Loop | Requests | 200s | median ms (200s) | p99 ms (200s) | 503 busy | 503 deadline | client time-outs | other errors |',
+  '| Database | Loop | Requests | 200s | median ms (200s) | p99 ms (200s) | 503 busy | 503 deadline | client time-outs | other errors | 200s sent by the server |',
 )
-console.log('| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: |')
+console.log('| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |')
 for (const [label, loop, f] of rows) {
   console.log(
-    `| ${label} | ${loop} | ${f.requests} | ${f.ok} | ${f.median.toFixed(0)} | ${f.p99.toFixed(0)} | ${f.busy503} | ${f.timedOut503} | ${f.clientTimeouts} | ${f.otherErrors} |`,
+    `| ${label} | ${loop} | ${f.requests} | ${f.ok} | ${f.median.toFixed(0)} | ${f.p99.toFixed(0)} | ${f.busy503} | ${f.timedOut503} | ${f.clientTimeouts} | ${f.otherErrors} | ${f.answered200} |`,
   )
 }

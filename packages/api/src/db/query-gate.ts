@@ -41,10 +41,19 @@ export class RequestAbortedError extends Error {
   }
 }
 
+/** A request the gate has let in: its place in arrival order, and how long its earlier queries waited. */
+interface Admission {
+  order: number
+  waitedMs: number
+}
+
 interface Waiter {
+  /** When this operation joined the line. */
   since: number
   /** The request's place in arrival order: earlier requests go first, so started work finishes first. */
   order: number
+  /** The request's admission (none for the server's own work). */
+  admission: Admission | undefined
   admit(): void
   refuse(error: Error): void
   signal: AbortSignal | undefined
@@ -52,9 +61,12 @@ interface Waiter {
 }
 
 /**
- * A line where some query has waited this long is congested: newcomers from requests are refused rather
- * than made to wait longer still. The embedded database is CPU-bound on the server's own thread, so
- * a longer line only turns every answer slow instead of some answers fast and honest.
+ * A line holding a request that has waited this long for the database is congested: newcomers are
+ * refused rather than made to wait longer still. The waits of all the request's queries count together:
+ * a request makes several, each waiting behind the others in line, so a limit per query let answers take
+ * several times as long. Time spent elsewhere (hashing a password, calling a provider) does not count.
+ * The embedded database is CPU-bound on the server's own thread, so a longer line only turns every
+ * answer slow instead of some answers fast and honest.
  */
 export const MAX_QUEUE_DELAY_MS = 1000
 
@@ -77,7 +89,7 @@ export class QueryGate {
    * work is wasted) and go before the queries of later requests, so requests finish one after another
    * instead of all crawling along together.
    */
-  readonly #admitted = new WeakMap<AbortSignal, number>()
+  readonly #admitted = new WeakMap<AbortSignal, Admission>()
   #arrivals = 0
   #busy = false
   /** When the event loop last had a turn while the database was busy. */
@@ -98,7 +110,9 @@ export class QueryGate {
     if (!this.#busy) return false
     if (this.#waiting.length >= this.#maxWaiting) return true
     const now = performance.now()
-    return this.#waiting.some((waiter) => now - waiter.since > this.#maxDelayMs)
+    return this.#waiting.some(
+      (waiter) => (waiter.admission?.waitedMs ?? 0) + now - waiter.since > this.#maxDelayMs,
+    )
   }
 
   /** Runs `operation` when the database is free; refuses when the line is full or the request is gone. */
@@ -108,7 +122,7 @@ export class QueryGate {
     if (this.#busy) await this.#wait(signal)
     else {
       this.#busy = true
-      if (signal && !this.#admitted.has(signal)) this.#admitted.set(signal, ++this.#arrivals)
+      if (signal && !this.#admitted.has(signal)) this.#letIn(signal)
       // An idle database is no sign that nobody waits: requests read in the same pass of the event loop
       // would otherwise each run to their answer before the next is even parsed. One turn lets them in line.
       await new Promise<void>((resolve) => setImmediate(resolve))
@@ -121,17 +135,23 @@ export class QueryGate {
     }
   }
 
+  #letIn(signal: AbortSignal): Admission {
+    const admission = { order: ++this.#arrivals, waitedMs: 0 }
+    this.#admitted.set(signal, admission)
+    return admission
+  }
+
   #wait(signal: AbortSignal | undefined): Promise<void> {
     // Only requests are turned away: the seed and other work of the server itself wait their turn. A
     // second of waiting is already long for statements that take milliseconds each.
-    if (signal && !this.#admitted.has(signal)) {
+    let admission = signal && this.#admitted.get(signal)
+    if (signal && !admission) {
       if (this.refusing) return Promise.reject(new DatabaseBusyError(1))
-      this.#admitted.set(signal, ++this.#arrivals)
+      admission = this.#letIn(signal)
     }
-    const now = performance.now()
-    const order = signal ? (this.#admitted.get(signal) ?? ++this.#arrivals) : ++this.#arrivals
+    const order = admission?.order ?? ++this.#arrivals
     return new Promise<void>((admit, refuse) => {
-      const waiter: Waiter = { since: now, order, admit, refuse, signal }
+      const waiter: Waiter = { since: performance.now(), order, admission, admit, refuse, signal }
       if (signal) {
         waiter.onAbort = () => {
           const index = this.#waiting.indexOf(waiter)
@@ -172,6 +192,7 @@ export class QueryGate {
         next.refuse(new RequestAbortedError())
         continue
       }
+      if (next.admission) next.admission.waitedMs += performance.now() - next.since
       next.admit()
       return
     }

@@ -241,6 +241,31 @@ describe('QueryGate under congestion', () => {
     await holding
     expect(await early).toBe('early')
   })
+
+  it("counts all of a request's waits together, not each query's alone", async () => {
+    const gate = new QueryGate(100, 50)
+    const hold = () => {
+      let release = () => {}
+      const held = gate.run(() => new Promise<void>((resolve) => (release = resolve)))
+      return { held, release: () => release() }
+    }
+    const first = hold()
+    await sleep(1)
+    const request = new AbortController()
+    const firstQuery = inRequest(() => gate.run(async () => 'first query'), request)
+    // The server's own work is in line after it and will hold the database next.
+    const second = hold()
+    await sleep(35)
+    first.release()
+    expect(await firstQuery).toBe('first query')
+    const secondQuery = inRequest(() => gate.run(async () => 'second query'), request)
+    await sleep(25)
+    // Each wait alone is under 50 ms; together they are over it.
+    await expect(inRequest(() => gate.run(async () => 'newcomer'))).rejects.toBeInstanceOf(DatabaseBusyError)
+    second.release()
+    await Promise.all([first.held, second.held])
+    expect(await secondQuery).toBe('second query')
+  })
 })
 
 describe('the request deadline over a real socket', () => {
