@@ -79,10 +79,17 @@ describe('browse journey on the built app', () => {
     )
     assert.equal(query(page).get('query'), 'shoes')
     await page.getByRole('heading', { level: 1, name: 'Results for "shoes"' }).waitFor()
+    // As a shopper would, act on the page once it shows its results: the sidebar's facets arrive with
+    // them, and a click on a list still moving could land on the brand that slid under the pointer.
+    await waitUntil('the first results show', async () => (await cardHrefs(page)).length > 0)
 
     const filters = page.getByRole('complementary', { name: 'Filters' })
     await filters.getByRole('checkbox', { name: '4★ & above' }).click()
     await waitUntil('the rating is in the URL', async () => query(page).get('rating') === '4')
+    await waitUntil(
+      'the rated results show',
+      async () => (await page.getByText(`of ${rated.total} results`).count()) > 0,
+    )
 
     await page.getByRole('combobox', { name: 'Sort by' }).click()
     await page.getByRole('option', { name: 'Price: High to Low' }).click()
