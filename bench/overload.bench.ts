@@ -274,7 +274,7 @@ const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 const rows: Array<[string, Loop, Figures]> = []
 const LABELS: Record<Setup, string> = {
   'pglite-before': 'PGlite, no gate, no deadline (before)',
-  pglite: 'PGlite, gate and 10 s deadline (defaults)',
+  pglite: `PGlite, gate (DB_QUEUE_MAX ${process.env.DB_QUEUE_MAX ?? DEFAULT_MAX_WAITING_QUERIES}) and 10 s deadline`,
   postgres: 'PostgreSQL (defaults)',
 }
 if (process.argv[2] === '--serve') {
