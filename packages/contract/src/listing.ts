@@ -1,54 +1,29 @@
 import { z } from 'zod'
 import { ListingProduct } from './catalogue.ts'
-import { atMostCharactersMessage, text } from './common.ts'
-
-/** The sorts of every listing; price-asc is the specification's default ("Price: Low to High"). */
-export const LISTING_SORTS = [
-  'price-asc',
-  'price-desc',
-  'discount',
-  'recommended',
-  'rating',
-  'newest',
-] as const
-export type ListingSort = (typeof LISTING_SORTS)[number]
-
-export const AVAILABILITIES = ['in-stock', 'out-of-stock', 'all'] as const
-export type Availability = (typeof AVAILABILITIES)[number]
-
-export const GENDERS = ['Male', 'Female'] as const
-
-/** The price slider's range in rupees; a maximum at the top of the slider means "no upper bound". */
-export const PRICE_SLIDER_MAX = 10_000
-const DISCOUNT_MESSAGE = 'discount must be a whole percent from 1 to 99.'
-
-/**
- * The sidebar's product-detail filters (spec 2.14's Size, Type, Flavor and Special Diet Needs), each read
- * from one key of a product's `features`. A listing shows a section only when its products carry that key.
- */
-export const FEATURE_FILTERS = [
-  { param: 'size', feature: 'Size', label: 'Size' },
-  // Not `type`: the item listing (getProducts/{itemId}?type=) already uses that name.
-  { param: 'productType', feature: 'Type', label: 'Type' },
-  { param: 'flavour', feature: 'Flavour', label: 'Flavor' },
-  { param: 'diet', feature: 'Diet', label: 'Special Diet Needs' },
-] as const
-export type FeatureParam = (typeof FEATURE_FILTERS)[number]['param']
-export const FEATURE_PARAMS = FEATURE_FILTERS.map((filter) => filter.param) as [
-  FeatureParam,
-  ...FeatureParam[],
-]
+import { optionalQueryValue, text } from './common.ts'
+import {
+  AVAILABILITIES,
+  DEFAULT_AVAILABILITY,
+  DEFAULT_LISTING_SORT,
+  DEFAULT_PAGE_SIZE,
+  DISCOUNT_MESSAGE,
+  FEATURE_PARAMS,
+  GENDERS,
+  ITEM_TYPES,
+  LISTING_SORTS,
+  MAX_PAGE_SIZE,
+  oneOfMessage,
+  PAGE_MESSAGE,
+  PAGE_SIZE_MESSAGE,
+  PRICES_ORDER_MESSAGE,
+  RATING_MESSAGE,
+  RUPEE_BOUND_MAX,
+} from './core/listing.ts'
+import { atMostCharactersMessage } from './core/text.ts'
 
 const FEATURE_VALUE_MAX = 100
 const featureValue = () =>
-  optional(text().trim().min(1).max(FEATURE_VALUE_MAX, atMostCharactersMessage(FEATURE_VALUE_MAX)))
-export const MAX_PAGE_SIZE = 60
-export const DEFAULT_PAGE_SIZE = 24
-
-/** An optional query-string value: an empty string counts as absent (a cleared filter in the URL). */
-function optional<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
-}
+  optionalQueryValue(text().trim().min(1).max(FEATURE_VALUE_MAX, atMostCharactersMessage(FEATURE_VALUE_MAX)))
 
 /** Longest id a listing's query or path may carry, and the longest comma-separated list of brand ids. */
 const LISTING_ID_MAX = 200
@@ -57,10 +32,8 @@ const SEARCH_TEXT_MAX = 500
 
 /** An optional id of the listing's query (a deal, a brand, a seller, a category). */
 const optionalId = () =>
-  optional(text().trim().min(1).max(LISTING_ID_MAX, atMostCharactersMessage(LISTING_ID_MAX)))
+  optionalQueryValue(text().trim().min(1).max(LISTING_ID_MAX, atMostCharactersMessage(LISTING_ID_MAX)))
 
-/** No product costs a crore of rupees; a bound above that is a mistake, not a filter. */
-const RUPEE_BOUND_MAX = 10_000_000
 const rupeeBound = (label: string) =>
   z.coerce
     .number({ error: `${label} must be a number of rupees.` })
@@ -72,36 +45,37 @@ const rupeeBound = (label: string) =>
  * arrive as strings and are coerced; an unknown value answers 400 with a message naming the parameter.
  */
 const listingFields = z.object({
-  sort: optional(
+  sort: optionalQueryValue(
     z.enum(LISTING_SORTS, {
-      error: `sort must be one of ${LISTING_SORTS.join(', ')}.`,
+      error: oneOfMessage('sort', LISTING_SORTS),
     }),
-  ).transform((value) => value ?? 'price-asc'),
+  ).transform((value) => value ?? DEFAULT_LISTING_SORT),
   /** Comma-separated brand ids. */
-  brand: optional(text().max(BRAND_LIST_MAX, atMostCharactersMessage(BRAND_LIST_MAX))).transform((value) =>
-    value
-      ? [
-          ...new Set(
-            value
-              .split(',')
-              .map((id) => id.trim())
-              .filter((id) => id !== ''),
-          ),
-        ]
-      : [],
+  brand: optionalQueryValue(text().max(BRAND_LIST_MAX, atMostCharactersMessage(BRAND_LIST_MAX))).transform(
+    (value) =>
+      value
+        ? [
+            ...new Set(
+              value
+                .split(',')
+                .map((id) => id.trim())
+                .filter((id) => id !== ''),
+            ),
+          ]
+        : [],
   ),
-  availability: optional(
-    z.enum(AVAILABILITIES, { error: `availability must be one of ${AVAILABILITIES.join(', ')}.` }),
-  ).transform((value) => value ?? 'all'),
-  rating: optional(
+  availability: optionalQueryValue(
+    z.enum(AVAILABILITIES, { error: oneOfMessage('availability', AVAILABILITIES) }),
+  ).transform((value) => value ?? DEFAULT_AVAILABILITY),
+  rating: optionalQueryValue(
     z.coerce
-      .number({ error: 'rating must be a whole number from 1 to 5.' })
-      .int('rating must be a whole number from 1 to 5.')
-      .min(1, 'rating must be a whole number from 1 to 5.')
-      .max(5, 'rating must be a whole number from 1 to 5.'),
+      .number({ error: RATING_MESSAGE })
+      .int(RATING_MESSAGE)
+      .min(1, RATING_MESSAGE)
+      .max(5, RATING_MESSAGE),
   ),
   /** At least this percent off the MRP, as the cards show it (rounded). */
-  discount: optional(
+  discount: optionalQueryValue(
     z.coerce
       .number({ error: DISCOUNT_MESSAGE })
       .int(DISCOUNT_MESSAGE)
@@ -113,24 +87,24 @@ const listingFields = z.object({
   productType: featureValue(),
   flavour: featureValue(),
   diet: featureValue(),
-  minPrice: optional(rupeeBound('minPrice')),
-  maxPrice: optional(rupeeBound('maxPrice')),
+  minPrice: optionalQueryValue(rupeeBound('minPrice')),
+  maxPrice: optionalQueryValue(rupeeBound('maxPrice')),
   /** A category id: the listing keeps that category's whole subtree. */
   category: optionalId(),
-  gender: optional(z.enum(GENDERS, { error: `gender must be one of ${GENDERS.join(', ')}.` })),
-  page: optional(
+  gender: optionalQueryValue(z.enum(GENDERS, { error: oneOfMessage('gender', GENDERS) })),
+  page: optionalQueryValue(
     z.coerce
-      .number({ error: 'page must be a whole number from 1.' })
-      .int('page must be a whole number from 1.')
-      .min(1, 'page must be a whole number from 1.')
+      .number({ error: PAGE_MESSAGE })
+      .int(PAGE_MESSAGE)
+      .min(1, PAGE_MESSAGE)
       .max(100_000, 'Must be at most 100000.'),
   ).transform((value) => value ?? 1),
-  pageSize: optional(
+  pageSize: optionalQueryValue(
     z.coerce
-      .number({ error: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
-      .int(`pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}.`)
-      .min(1, `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}.`)
-      .max(MAX_PAGE_SIZE, `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}.`),
+      .number({ error: PAGE_SIZE_MESSAGE })
+      .int(PAGE_SIZE_MESSAGE)
+      .min(1, PAGE_SIZE_MESSAGE)
+      .max(MAX_PAGE_SIZE, PAGE_SIZE_MESSAGE),
   ).transform((value) => value ?? DEFAULT_PAGE_SIZE),
 })
 
@@ -138,7 +112,7 @@ const listingFields = z.object({
 function pricesOrdered(q: { minPrice?: number; maxPrice?: number }): boolean {
   return q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice
 }
-const PRICES_ORDERED = { message: 'minPrice cannot be above maxPrice.', path: ['minPrice'] }
+const PRICES_ORDERED = { message: PRICES_ORDER_MESSAGE, path: ['minPrice'] }
 
 export const ListingQuery = listingFields.refine(pricesOrdered, PRICES_ORDERED)
 export type ListingQueryInput = z.input<typeof ListingQuery>
@@ -169,18 +143,9 @@ export const RequiredSellerListingQuery = listingFields
   })
   .refine(pricesOrdered, PRICES_ORDERED)
 
-/** The kinds of item `getProducts/:itemId?type=` opens. */
-export const ITEM_TYPES = [
-  'top-deals',
-  'limited-time-offer',
-  'new-arrivals',
-  'discount-for-you',
-  'brand',
-] as const
-export type ItemType = (typeof ITEM_TYPES)[number]
 export const ItemListingQuery = listingFields
   .extend({
-    type: z.enum(ITEM_TYPES, { error: `type must be one of ${ITEM_TYPES.join(', ')}.` }),
+    type: z.enum(ITEM_TYPES, { error: oneOfMessage('type', ITEM_TYPES) }),
   })
   .refine(pricesOrdered, PRICES_ORDERED)
 

@@ -1,6 +1,7 @@
 import {
   CONTROL_CHARACTERS_MESSAGE,
   ErrorAnswer,
+  type RouteEntry,
   type RouteName,
   type Routes,
   requestHasControlCharacter,
@@ -69,7 +70,7 @@ export function contractRoute<N extends RouteName>(
   tag: string,
   handler: ContractHandler<N>,
 ): void {
-  const entry: Routes[RouteName] = routes[name]
+  const entry: RouteEntry = routes[name]
   const auth = 'auth' in entry ? entry.auth : undefined
   const preHandler: preHandlerAsyncHookHandler | undefined =
     auth === 'bearer' ? requireUser : auth === 'optional' ? optionalUser : undefined

@@ -1,18 +1,27 @@
 import { z } from 'zod'
 import { Brand, ListingProduct } from './catalogue.ts'
 import {
-  atMostCharactersMessage,
   ImageUrl,
   multilineText,
+  optionalQueryValue,
   RatingCounts,
   Rupees,
   Timestamp,
   text,
 } from './common.ts'
+import {
+  DEFAULT_TOP_STORE_PRODUCTS,
+  MAX_TOP_STORE_PRODUCTS,
+  oneOfMessage,
+  PER_STORE_MESSAGE,
+  TOP_STORE_SORTS,
+} from './core/listing.ts'
+import { atMostCharactersMessage } from './core/text.ts'
 
 /*
- * Brand pages, seller stores, seller ratings and reports (issue 4). Field names follow document 1
- * section 3 as the specification spells them (including `Title`, `Description` and `storedetails`).
+ * Sellers and brands: brand pages, seller stores, seller ratings, reports and the top stores' carousels.
+ * Field names are spelled as the specification spells them (including `Title`, `Description` and
+ * `storedetails`).
  */
 
 /** A featured product of a brand page: the listing product plus its prices as the section shows them. */
@@ -206,3 +215,29 @@ export const FeaturedBrandWithProducts = z.object({
   products: z.array(ListingProduct),
 })
 export type FeaturedBrandWithProducts = z.infer<typeof FeaturedBrandWithProducts>
+
+/** `GET /topStoresWithProducts?sort=&perStore=`: unknown values answer 400 naming the parameter. */
+export const TopStoresWithProductsQuery = z.object({
+  sort: optionalQueryValue(
+    z.enum(TOP_STORE_SORTS, { error: oneOfMessage('sort', TOP_STORE_SORTS) }),
+  ).transform((value) => value ?? 'price-asc'),
+  perStore: optionalQueryValue(
+    z.coerce
+      .number({ error: PER_STORE_MESSAGE })
+      .int(PER_STORE_MESSAGE)
+      .min(1, PER_STORE_MESSAGE)
+      .max(MAX_TOP_STORE_PRODUCTS, PER_STORE_MESSAGE),
+  ).transform((value) => value ?? DEFAULT_TOP_STORE_PRODUCTS),
+})
+export type TopStoresWithProductsQuery = z.output<typeof TopStoresWithProductsQuery>
+
+/** One top store (in the top-stores feed's order) with its first products under the chosen sort. */
+export const TopStoreWithProducts = z.object({
+  sellerId: z.string(),
+  /** Null when the seller has no store name ("Store Name Unavailable"). */
+  storeName: z.string().nullable(),
+  image: ImageUrl,
+  products: z.array(ListingProduct),
+})
+export type TopStoreWithProducts = z.infer<typeof TopStoreWithProducts>
+export const TopStoresWithProductsAnswer = z.object({ data: z.array(TopStoreWithProducts) })

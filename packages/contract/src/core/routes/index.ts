@@ -1,0 +1,20 @@
+import { catalogueRoutes } from './catalogue.ts'
+import { homeRoutes } from './home.ts'
+import { identityRoutes } from './identity.ts'
+import { listingRoutes } from './listing.ts'
+import { sellerRoutes } from './sellers.ts'
+
+export { catalogueRoutes, homeRoutes, identityRoutes, listingRoutes, sellerRoutes }
+
+/**
+ * Every call of the API, by feature. The storefront imports a feature's table rather than this one, so a
+ * screen's JavaScript carries only the paths it calls.
+ */
+export const routeSpecs = {
+  ...catalogueRoutes,
+  ...homeRoutes,
+  ...listingRoutes,
+  ...sellerRoutes,
+  ...identityRoutes,
+}
+export type RouteName = keyof typeof routeSpecs
