@@ -3,7 +3,7 @@
 // of the home route (src/features/home/...) with its own static imports, each file once. Fonts, CSS,
 // images and the chunks of other routes are not counted.
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { isBuildStale, root } from './storefront-build.ts'
@@ -124,3 +124,15 @@ if (total > BUDGET_BYTES) {
   console.error(`Over budget by ${kB(total - BUDGET_BYTES)}.`)
   process.exit(1)
 }
+
+// The app needs only the contract's zod-free core; the schemas are for development checks. A chunk that
+// carries zod means some module imports `@haat/contract` for a value instead of `@haat/contract/core`.
+const withZod = readdirSync(path.join(dist, 'assets')).filter(
+  (file) =>
+    file.endsWith('.js') && readFileSync(path.join(dist, 'assets', file), 'utf8').includes('ZodError'),
+)
+if (withZod.length > 0) {
+  console.error(`These chunks carry zod: ${withZod.join(', ')}. Import values from @haat/contract/core.`)
+  process.exit(1)
+}
+console.log('No chunk carries zod.')

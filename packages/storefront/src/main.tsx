@@ -1,6 +1,4 @@
 /// <reference types="vite/client" />
-// First: zod must be jitless before any module builds a schema (see the module).
-import './app/zodJitless.ts'
 import '@haat/ui/fonts'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'

@@ -22,6 +22,8 @@ export const OTP_MESSAGE = 'Please enter the 6-digit code.'
 export const EMAIL_EXISTS_MESSAGE = 'Email Already Exist'
 export const PHONE_EXISTS_MESSAGE = 'This phone number is already registered. Sign in with OTP instead.'
 export const SIGNIN_FAILED_MESSAGE = 'Incorrect email or password'
+/** The answer to a wrong one-time code, whichever code it was (sign-in, phone or e-mail proof, a change). */
+export const INCORRECT_OTP_MESSAGE = 'Incorrect OTP'
 export const RESET_REQUESTED_MESSAGE = 'If an account exists for that e-mail, a reset link is on its way.'
 export const RESET_LINK_INVALID_MESSAGE = 'This reset link has expired or was already used.'
 export const TOKEN_MISSING_MESSAGE = 'Authentication token missing. Please log in again.'
@@ -52,7 +54,6 @@ export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${PASSWORD_MA
 export const ONE_CHANGE_AT_A_TIME_MESSAGE = 'Please change your phone number and your e-mail one at a time.'
 export const PHONE_TAKEN_MESSAGE = 'This phone number is already used by another account.'
 export const EMAIL_TAKEN_MESSAGE = 'This email is already used by another account.'
-export const CONTACT_CODE_INCORRECT_MESSAGE = 'Incorrect OTP'
 export const CONTACT_CODE_LOCKED_MESSAGE =
   'Too many wrong attempts. Please save the change again for a new code.'
 export const CONTACT_CHANGE_NOT_FOUND_MESSAGE =

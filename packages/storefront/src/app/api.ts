@@ -1,3 +1,4 @@
+import { type RouteSpec, routePath } from '@haat/contract/core'
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query'
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react'
 import { type AuthState, sessionEnded } from '../features/auth/authSlice.ts'
@@ -46,3 +47,26 @@ export const api = createApi({
   tagTypes: ['Cart', 'Wishlist', 'Lists', 'Addresses', 'Orders', 'User'],
   endpoints: () => ({}),
 })
+
+/** The parts of one request besides its route: path parameters, query-string parameters and a JSON body. */
+export interface RequestParts {
+  params?: Readonly<Record<string, string>>
+  querystring?: Readonly<Record<string, string | number | undefined>>
+  body?: unknown
+}
+
+/**
+ * The request of one contract call. Its method and path come from the contract's route table (pass the
+ * feature's entry, for example `homeRoutes.topDeals`), so no path is ever written twice.
+ */
+export function contractRequest(
+  route: RouteSpec,
+  { params, querystring, body }: RequestParts = {},
+): FetchArgs {
+  return {
+    url: routePath(route.path, params),
+    method: route.method,
+    ...(querystring ? { params: querystring } : {}),
+    ...(body !== undefined ? { body } : {}),
+  }
+}

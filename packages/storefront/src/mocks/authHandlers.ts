@@ -2,10 +2,10 @@ import {
   type Answer,
   type Body,
   CONTACT_CHANGE_NOT_FOUND_MESSAGE,
-  CONTACT_CODE_INCORRECT_MESSAGE,
   contactCodeSentMessage,
   EMAIL_CHANGED_MESSAGE,
   EMAIL_EXISTS_MESSAGE,
+  INCORRECT_OTP_MESSAGE,
   PHONE_CHANGED_MESSAGE,
   RESET_REQUESTED_MESSAGE,
   type RouteName,
@@ -131,7 +131,7 @@ export function authHandlers({ user = shopper, googleClientId = null }: AuthMock
       bearer(async (request) => {
         const { otp } = await bodyOf(request, 'confirmContactChange')
         if (!pendingChange) return fail(404, CONTACT_CHANGE_NOT_FOUND_MESSAGE)
-        if (otp !== MOCK_OTP) return fail(400, CONTACT_CODE_INCORRECT_MESSAGE)
+        if (otp !== MOCK_OTP) return fail(400, INCORRECT_OTP_MESSAGE)
         const { channel, value } = pendingChange
         current =
           channel === 'sms'

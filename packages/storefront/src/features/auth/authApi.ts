@@ -14,8 +14,8 @@ import type {
   SignUpWithPersonalDetailsBody,
   TokenAnswer,
 } from '@haat/contract'
-import { api } from '../../app/api.ts'
-import { apiPaths } from '../../app/apiPaths.ts'
+import { identityRoutes } from '@haat/contract/core'
+import { api, contractRequest } from '../../app/api.ts'
 import { validateAnswer } from '../../app/validateAnswer.ts'
 
 /** Forms send what they were given; the server applies the contract's schemas (and answers 400). */
@@ -25,44 +25,44 @@ type Input<T> = { [K in keyof T]: T[K] }
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     otpSend: build.mutation<OtpSendAnswer, Input<OtpSendBody>>({
-      query: (body) => ({ url: apiPaths.otpSend, method: 'POST', body }),
+      query: (body) => contractRequest(identityRoutes.otpSend, { body }),
       transformResponse: validateAnswer('otpSend'),
     }),
     otpCheck: build.mutation<OtpCheckAnswer, Input<OtpCheckBody>>({
-      query: (body) => ({ url: apiPaths.otpCheck, method: 'POST', body }),
+      query: (body) => contractRequest(identityRoutes.otpCheck, { body }),
       transformResponse: validateAnswer('otpCheck'),
     }),
     signUpWithEmail: build.mutation<MessageAnswer, Input<SignUpWithEmailBody>>({
-      query: (body) => ({ url: apiPaths.signUpWithEmail, method: 'POST', body }),
+      query: (body) => contractRequest(identityRoutes.signUpWithEmail, { body }),
       transformResponse: validateAnswer('signUpWithEmail'),
     }),
     signinCheck: build.mutation<TokenAnswer, Input<SigninCheckBody>>({
-      query: (body) => ({ url: apiPaths.signinCheck, method: 'POST', body }),
+      query: (body) => contractRequest(identityRoutes.signinCheck, { body }),
       transformResponse: validateAnswer('signinCheck'),
     }),
     signUpWithGoogle: build.mutation<TokenAnswer, Input<SignUpWithGoogleBody>>({
-      query: (body) => ({ url: apiPaths.signUpWithGoogle, method: 'POST', body }),
+      query: (body) => contractRequest(identityRoutes.signUpWithGoogle, { body }),
       transformResponse: validateAnswer('signUpWithGoogle'),
     }),
     signUpWithPersonalDetails: build.mutation<TokenAnswer, Input<SignUpWithPersonalDetailsBody>>({
-      query: (body) => ({ url: apiPaths.signUpWithPersonalDetails, method: 'POST', body }),
+      query: (body) => contractRequest(identityRoutes.signUpWithPersonalDetails, { body }),
       transformResponse: validateAnswer('signUpWithPersonalDetails'),
     }),
     resetPassword: build.mutation<MessageAnswer, Input<ResetPasswordBody>>({
-      query: (body) => ({ url: apiPaths.resetPassword, method: 'POST', body }),
+      query: (body) => contractRequest(identityRoutes.resetPassword, { body }),
       transformResponse: validateAnswer('resetPassword'),
     }),
     checkResetToken: build.query<CheckResetTokenAnswer, string>({
-      query: (token) => ({ url: apiPaths.checkResetToken, params: { token } }),
+      query: (token) => contractRequest(identityRoutes.checkResetToken, { querystring: { token } }),
       transformResponse: validateAnswer('checkResetToken'),
       keepUnusedDataFor: 0,
     }),
     setNewPassword: build.mutation<MessageAnswer, Input<SetNewPasswordBody>>({
-      query: (body) => ({ url: apiPaths.setNewPassword, method: 'POST', body }),
+      query: (body) => contractRequest(identityRoutes.setNewPassword, { body }),
       transformResponse: validateAnswer('setNewPassword'),
     }),
     getAuthConfig: build.query<AuthConfigAnswer, void>({
-      query: () => apiPaths.authConfig,
+      query: () => contractRequest(identityRoutes.authConfig),
       transformResponse: validateAnswer('authConfig'),
       keepUnusedDataFor: 3600,
     }),

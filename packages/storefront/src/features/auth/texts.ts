@@ -1,11 +1,7 @@
 /**
- * The specification's texts the identity screens show themselves. Kept here as plain strings so the
- * app bundle does not carry zod and the contract; texts.test.ts proves the shared ones equal the
- * contract's.
+ * The texts the identity screens show on their own (toasts and failures the server does not word). The
+ * texts the server answers with come from the contract's core.
  */
-export const SIGNIN_FAILED_MESSAGE = 'Incorrect email or password'
-export const EMAIL_EXISTS_MESSAGE = 'Email Already Exist'
-export const INCORRECT_OTP_MESSAGE = 'Incorrect OTP'
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.'
 export const SOMETHING_WENT_WRONG = 'Something went wrong'
 export const ACCOUNT_CREATED_TOAST = 'Account created. Please sign in.'

@@ -7,8 +7,8 @@ import type {
   UserAnswer,
   VerifyOtpAnswer,
 } from '@haat/contract'
-import { api } from '../../app/api.ts'
-import { apiPaths } from '../../app/apiPaths.ts'
+import { identityRoutes } from '@haat/contract/core'
+import { api, contractRequest } from '../../app/api.ts'
 import { useAppSelector } from '../../app/store.ts'
 import { validateAnswer } from '../../app/validateAnswer.ts'
 import { selectToken } from './authSlice.ts'
@@ -17,31 +17,31 @@ import { selectToken } from './authSlice.ts'
 export const userApi = api.injectEndpoints({
   endpoints: (build) => ({
     getUserDetails: build.query<User, void>({
-      query: () => apiPaths.userDetails,
+      query: () => contractRequest(identityRoutes.userDetails),
       transformResponse: async (raw: unknown) => (await validateAnswer('userDetails')(raw)).user,
       providesTags: ['User'],
     }),
     getUser: build.query<User, void>({
-      query: () => apiPaths.getUser,
+      query: () => contractRequest(identityRoutes.getUser),
       transformResponse: async (raw: unknown) => ((await validateAnswer('getUser')(raw)) as UserAnswer).user,
       providesTags: ['User'],
     }),
     updateUser: build.mutation<UpdateUserAnswer, UpdateUserBody>({
-      query: (body) => ({ url: apiPaths.updateUser, method: 'POST', body }),
+      query: (body) => contractRequest(identityRoutes.updateUser, { body }),
       transformResponse: validateAnswer('updateUser'),
       invalidatesTags: ['User'],
     }),
     confirmContactChange: build.mutation<ConfirmContactChangeAnswer, ConfirmContactChangeBody>({
-      query: (body) => ({ url: apiPaths.confirmContactChange, method: 'POST', body }),
+      query: (body) => contractRequest(identityRoutes.confirmContactChange, { body }),
       transformResponse: validateAnswer('confirmContactChange'),
       invalidatesTags: ['User'],
     }),
     sendVerificationEmail: build.mutation<{ message: string }, void>({
-      query: () => ({ url: apiPaths.sendVerificationEmail, method: 'POST', body: {} }),
+      query: () => contractRequest(identityRoutes.sendVerificationEmail, { body: {} }),
       transformResponse: validateAnswer('sendVerificationEmail'),
     }),
     verifyOtp: build.mutation<VerifyOtpAnswer, { otp: string }>({
-      query: (body) => ({ url: apiPaths.verifyOtp, method: 'POST', body }),
+      query: (body) => contractRequest(identityRoutes.verifyOtp, { body }),
       transformResponse: validateAnswer('verifyOtp'),
       invalidatesTags: ['User'],
     }),

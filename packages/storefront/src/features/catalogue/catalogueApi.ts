@@ -1,18 +1,18 @@
 import type { Answer } from '@haat/contract'
-import { api, FEED_CACHE_SECONDS } from '../../app/api.ts'
-import { apiPaths } from '../../app/apiPaths.ts'
+import { catalogueRoutes } from '@haat/contract/core'
+import { api, contractRequest, FEED_CACHE_SECONDS } from '../../app/api.ts'
 import { validateAnswer } from '../../app/validateAnswer.ts'
 
 /** The category tree and the site settings: read by the header, footer, About Us and Hot Categories. */
 export const catalogueApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCategories: build.query<Answer<'categories'>, void>({
-      query: () => apiPaths.categories,
+      query: () => contractRequest(catalogueRoutes.categories),
       transformResponse: validateAnswer('categories'),
       keepUnusedDataFor: FEED_CACHE_SECONDS,
     }),
     getSiteSettings: build.query<Answer<'siteSettings'>, void>({
-      query: () => apiPaths.siteSettings,
+      query: () => contractRequest(catalogueRoutes.siteSettings),
       transformResponse: validateAnswer('siteSettings'),
       keepUnusedDataFor: FEED_CACHE_SECONDS,
     }),

@@ -1,3 +1,4 @@
+import type { ListingSort } from '@haat/contract/core'
 import { Breadcrumbs, Pagination, ProductGrid, SortSelect } from '@haat/ui'
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded'
 import Box from '@mui/material/Box'
@@ -7,7 +8,6 @@ import { useParams } from 'react-router-dom'
 import { pageSx } from '../../app/pageSx.ts'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
 import { useGetBrandsQuery } from '../listing/listingApi.ts'
-import type { ListingSort } from '../listing/listingParams.ts'
 import { PRICE_SORTS } from '../listing/listingView.ts'
 import { useListing } from '../listing/useListing.ts'
 

@@ -1,55 +1,55 @@
 import type { Answer } from '@haat/contract'
-import { api, FEED_CACHE_SECONDS } from '../../app/api.ts'
-import { apiPaths } from '../../app/apiPaths.ts'
+import { homeRoutes } from '@haat/contract/core'
+import { api, contractRequest, FEED_CACHE_SECONDS } from '../../app/api.ts'
 import { validateAnswer } from '../../app/validateAnswer.ts'
 
 /** The home page feeds: one endpoint per call, each read by its own section. */
 export const homeApi = api.injectEndpoints({
   endpoints: (build) => ({
     getHomeBanners: build.query<Answer<'homeBanners'>, void>({
-      query: () => apiPaths.homeBanners,
+      query: () => contractRequest(homeRoutes.homeBanners),
       transformResponse: validateAnswer('homeBanners'),
       // The specification fetches banners on every mount; the cache makes a return visit instant, the
       // refetch keeps a changed banner from lingering.
       keepUnusedDataFor: FEED_CACHE_SECONDS,
     }),
     getTopDeals: build.query<Answer<'topDeals'>, void>({
-      query: () => apiPaths.topDeals,
+      query: () => contractRequest(homeRoutes.topDeals),
       transformResponse: validateAnswer('topDeals'),
       keepUnusedDataFor: FEED_CACHE_SECONDS,
     }),
     getLimitedTimeDeals: build.query<Answer<'limitedTimeDeals'>, void>({
-      query: () => apiPaths.limitedTimeDeals,
+      query: () => contractRequest(homeRoutes.limitedTimeDeals),
       transformResponse: validateAnswer('limitedTimeDeals'),
       keepUnusedDataFor: FEED_CACHE_SECONDS,
     }),
     getFeaturedBrands: build.query<Answer<'featuredBrands'>, void>({
-      query: () => apiPaths.featuredBrands,
+      query: () => contractRequest(homeRoutes.featuredBrands),
       transformResponse: validateAnswer('featuredBrands'),
       keepUnusedDataFor: FEED_CACHE_SECONDS,
     }),
     getTopStores: build.query<Answer<'topStores'>, void>({
-      query: () => apiPaths.topStores,
+      query: () => contractRequest(homeRoutes.topStores),
       transformResponse: validateAnswer('topStores'),
       keepUnusedDataFor: FEED_CACHE_SECONDS,
     }),
     getNewArrivals: build.query<Answer<'newArrivals'>, void>({
-      query: () => apiPaths.newArrivals,
+      query: () => contractRequest(homeRoutes.newArrivals),
       transformResponse: validateAnswer('newArrivals'),
       keepUnusedDataFor: FEED_CACHE_SECONDS,
     }),
     getFeaturedProducts: build.query<Answer<'featuredProducts'>, void>({
-      query: () => apiPaths.featuredProducts,
+      query: () => contractRequest(homeRoutes.featuredProducts),
       transformResponse: validateAnswer('featuredProducts'),
       keepUnusedDataFor: FEED_CACHE_SECONDS,
     }),
     getTopBrands: build.query<Answer<'topBrands'>, void>({
-      query: () => apiPaths.topBrands,
+      query: () => contractRequest(homeRoutes.topBrands),
       transformResponse: validateAnswer('topBrands'),
       keepUnusedDataFor: FEED_CACHE_SECONDS,
     }),
     getDiscountsForYou: build.query<Answer<'discountsForYou'>, void>({
-      query: () => apiPaths.discountsForYou,
+      query: () => contractRequest(homeRoutes.discountsForYou),
       transformResponse: validateAnswer('discountsForYou'),
       keepUnusedDataFor: FEED_CACHE_SECONDS,
     }),

@@ -1,3 +1,4 @@
+import type { ListingSort } from '@haat/contract/core'
 import type { Crumb, SortOption } from '@haat/ui'
 import {
   Breadcrumbs,
@@ -11,7 +12,6 @@ import {
 import { useTheme } from '@mui/material/styles'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { type ReactNode, useState } from 'react'
-import type { ListingSort } from './listingParams.ts'
 import type { useListing } from './useListing.ts'
 
 export interface ListingScreenProps {

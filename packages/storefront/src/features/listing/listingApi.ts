@@ -1,7 +1,6 @@
 import type { Answer, Body } from '@haat/contract'
-import { api, FEED_CACHE_SECONDS } from '../../app/api.ts'
-import { fillPath } from '../../app/apiPaths.ts'
-import { browsePaths as apiPaths } from '../../app/browsePaths.ts'
+import { listingRoutes, sellerRoutes, type TopStoreSort } from '@haat/contract/core'
+import { api, contractRequest, FEED_CACHE_SECONDS } from '../../app/api.ts'
 import { validateAnswer } from '../../app/validateAnswer.ts'
 import { type ListingParams, listingCallParams } from './listingParams.ts'
 
@@ -35,8 +34,6 @@ export interface ListingRequest {
 
 export const LISTING_PAGE_SIZE = 24
 
-/** The sorts of the top stores' carousels (the contract's `topStoresWithProducts` sorts). */
-export type TopStoreSort = 'price-asc' | 'price-desc' | 'discount' | 'recommended'
 /** Products in each "More Top Stores" carousel. */
 export const TOP_STORE_CAROUSEL_SIZE = 8
 
@@ -47,10 +44,11 @@ export const TOP_STORE_CAROUSEL_SIZE = 8
 export const listingApi = api.injectEndpoints({
   endpoints: (build) => ({
     getListing: build.query<ListingPageAnswer, ListingRequest>({
-      query: ({ call, pathParams = {}, scope = {}, params, pageSize = LISTING_PAGE_SIZE }) => ({
-        url: fillPath(apiPaths[call], pathParams),
-        params: { ...scope, ...listingCallParams(params, pageSize) },
-      }),
+      query: ({ call, pathParams = {}, scope = {}, params, pageSize = LISTING_PAGE_SIZE }) =>
+        contractRequest(listingRoutes[call], {
+          params: pathParams,
+          querystring: { ...scope, ...listingCallParams(params, pageSize) },
+        }),
       transformResponse: (raw: unknown, _meta, { call }) => validateAnswer(call)(raw),
     }),
     /** One page of a new-arrival collection: listing products with their full descriptions. */
@@ -58,41 +56,41 @@ export const listingApi = api.injectEndpoints({
       Answer<'newArrivalItemProducts'>,
       { newArrivalId: string; params: ListingParams; pageSize?: number }
     >({
-      query: ({ newArrivalId, params, pageSize = LISTING_PAGE_SIZE }) => ({
-        url: fillPath(apiPaths.newArrivalItemProducts, { id: newArrivalId }),
-        params: listingCallParams(params, pageSize),
-      }),
+      query: ({ newArrivalId, params, pageSize = LISTING_PAGE_SIZE }) =>
+        contractRequest(listingRoutes.newArrivalItemProducts, {
+          params: { id: newArrivalId },
+          querystring: listingCallParams(params, pageSize),
+        }),
       transformResponse: validateAnswer('newArrivalItemProducts'),
     }),
     getBrandPage: build.query<Answer<'brandPage'>, string>({
-      query: (brandId) => fillPath(apiPaths.brandPage, { brandId }),
+      query: (brandId) => contractRequest(sellerRoutes.brandPage, { params: { brandId } }),
       transformResponse: validateAnswer('brandPage'),
     }),
     getBrands: build.query<Answer<'brands'>, { category?: string }>({
-      query: ({ category }) => ({ url: apiPaths.brands, params: category ? { category } : {} }),
+      query: ({ category }) =>
+        contractRequest(sellerRoutes.brands, { querystring: category ? { category } : {} }),
       transformResponse: validateAnswer('brands'),
       keepUnusedDataFor: FEED_CACHE_SECONDS,
     }),
     getSellerBrands: build.query<Answer<'sellerBrands'>, string>({
-      query: (sellerId) => ({ url: apiPaths.sellerBrands, params: { sellerId } }),
+      query: (sellerId) => contractRequest(sellerRoutes.sellerBrands, { querystring: { sellerId } }),
       transformResponse: validateAnswer('sellerBrands'),
     }),
     getSeller: build.query<Answer<'seller'>, string>({
-      query: (sellerId) => ({ url: apiPaths.seller, params: { sellerId } }),
+      query: (sellerId) => contractRequest(sellerRoutes.seller, { querystring: { sellerId } }),
       transformResponse: validateAnswer('seller'),
     }),
     getSellerRatings: build.query<
       Answer<'sellerRatings'>,
       { sellerId: string; page: number; limit?: number }
     >({
-      query: ({ sellerId, page, limit = 10 }) => ({
-        url: apiPaths.sellerRatings,
-        params: { sellerId, page, limit },
-      }),
+      query: ({ sellerId, page, limit = 10 }) =>
+        contractRequest(sellerRoutes.sellerRatings, { querystring: { sellerId, page, limit } }),
       transformResponse: validateAnswer('sellerRatings'),
     }),
     getFeaturedBrandsWithProducts: build.query<Answer<'featuredBrandsWithProducts'>, void>({
-      query: () => apiPaths.featuredBrandsWithProducts,
+      query: () => contractRequest(sellerRoutes.featuredBrandsWithProducts),
       transformResponse: validateAnswer('featuredBrandsWithProducts'),
       keepUnusedDataFor: FEED_CACHE_SECONDS,
     }),
@@ -100,20 +98,18 @@ export const listingApi = api.injectEndpoints({
       Answer<'topStoresWithProducts'>,
       { sort: TopStoreSort; perStore?: number }
     >({
-      query: ({ sort, perStore = TOP_STORE_CAROUSEL_SIZE }) => ({
-        url: apiPaths.topStoresWithProducts,
-        params: { sort, perStore },
-      }),
+      query: ({ sort, perStore = TOP_STORE_CAROUSEL_SIZE }) =>
+        contractRequest(sellerRoutes.topStoresWithProducts, { querystring: { sort, perStore } }),
       transformResponse: validateAnswer('topStoresWithProducts'),
     }),
     addSellerRating: build.mutation<Answer<'addSellerRating'>, Body<'addSellerRating'>>({
-      query: (body) => ({ url: apiPaths.addSellerRating, method: 'POST', body }),
+      query: (body) => contractRequest(sellerRoutes.addSellerRating, { body }),
     }),
     reportSeller: build.mutation<Answer<'reportSeller'>, Body<'reportSeller'>>({
-      query: (body) => ({ url: apiPaths.reportSeller, method: 'POST', body }),
+      query: (body) => contractRequest(sellerRoutes.reportSeller, { body }),
     }),
     reportBrand: build.mutation<Answer<'reportBrand'>, Body<'reportBrand'>>({
-      query: (body) => ({ url: apiPaths.reportBrand, method: 'POST', body }),
+      query: (body) => contractRequest(sellerRoutes.reportBrand, { body }),
     }),
   }),
 })

@@ -1,30 +1,24 @@
-import { FEATURE_PARAMS, type FeatureParam } from '@haat/contract'
+import {
+  AVAILABILITIES,
+  type Availability,
+  DEFAULT_AVAILABILITY,
+  DEFAULT_LISTING_SORT,
+  FEATURE_PARAMS,
+  type FeatureParam,
+  GENDERS,
+  type Gender,
+  LISTING_FILTER_PARAMS,
+  LISTING_SORTS,
+  type ListingSort,
+  PRICE_SLIDER_MAX,
+} from '@haat/contract/core'
 
 /**
- * The filters, sort and page of a listing as they live in the URL query (issue 4: a filtered page can be
- * shared, survives a reload, and Back returns to the same results). Pure functions, so the rules are
+ * The filters, sort and page of a listing as they live in the URL query (a filtered page can be shared,
+ * survives a reload, and Back returns to the same results: docs/product.md, "Listings"). Pure functions, so the rules are
  * tested without a router: reading tolerates hand-edited URLs (unknown values fall back to the default),
  * writing omits every default so the plain page keeps its plain URL.
  */
-
-export const LISTING_SORTS = [
-  'price-asc',
-  'price-desc',
-  'discount',
-  'recommended',
-  'rating',
-  'newest',
-] as const
-export type ListingSort = (typeof LISTING_SORTS)[number]
-
-export const AVAILABILITIES = ['all', 'in-stock', 'out-of-stock'] as const
-export type Availability = (typeof AVAILABILITIES)[number]
-
-export const GENDERS = ['Male', 'Female'] as const
-export type Gender = (typeof GENDERS)[number]
-
-/** The slider's range (spec 2.14): a maximum at the top of the range means "no upper bound". */
-export const PRICE_SLIDER_MAX = 10_000
 
 export interface ListingParams {
   sort: ListingSort
@@ -44,23 +38,12 @@ export interface ListingParams {
 }
 
 /** The keys this module owns in the query; every other key (query=, for one) is left untouched. */
-export const LISTING_KEYS = [
-  'sort',
-  'brand',
-  'availability',
-  'rating',
-  'minPrice',
-  'maxPrice',
-  'gender',
-  'discount',
-  ...FEATURE_PARAMS,
-  'page',
-] as const
+export const LISTING_KEYS = LISTING_FILTER_PARAMS
 
-export const defaultListingParams = (sort: ListingSort = 'price-asc'): ListingParams => ({
+export const defaultListingParams = (sort: ListingSort = DEFAULT_LISTING_SORT): ListingParams => ({
   sort,
   brand: [],
-  availability: 'all',
+  availability: DEFAULT_AVAILABILITY,
   rating: undefined,
   minPrice: undefined,
   maxPrice: undefined,

@@ -1,6 +1,7 @@
-import { type Category, FEATURE_PARAMS, type FeatureFacet, type ListingProduct } from '@haat/contract'
+import type { Category, FeatureFacet, ListingProduct } from '@haat/contract'
+import { FEATURE_PARAMS, PRICE_SLIDER_MAX } from '@haat/contract/core'
 import { listingSortOptions } from '@haat/ui'
-import { type ListingParams, PRICE_SLIDER_MAX } from './listingParams.ts'
+import type { ListingParams } from './listingParams.ts'
 
 /** The two price sorts, the specification's choice for most listings (Price: Low to High first). */
 export const PRICE_SORTS = listingSortOptions.filter((option) => option.value.startsWith('price-'))

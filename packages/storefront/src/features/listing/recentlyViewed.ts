@@ -1,5 +1,5 @@
+import type { Availability, ListingSort } from '@haat/contract/core'
 import type { VisitedProduct } from '../home/homeStorage.ts'
-import type { Availability, ListingSort } from './listingParams.ts'
 import { productHref } from './listingView.ts'
 
 /** The page shows at most this many of the stored visits (spec 2.13). */

@@ -1,7 +1,8 @@
+import type { ListingSort } from '@haat/contract/core'
 import { errorText } from '../../app/errorText.ts'
 import { useGetCategoriesQuery } from '../catalogue/catalogueApi.ts'
 import { type ListingRequest, useGetListingQuery } from './listingApi.ts'
-import { clearedFilters, type ListingSort } from './listingParams.ts'
+import { clearedFilters } from './listingParams.ts'
 import {
   cardOf,
   detailFilters,

@@ -1,11 +1,7 @@
+import type { ListingSort } from '@haat/contract/core'
 import { useCallback, useMemo } from 'react'
 import { useLocation, useSearchParams } from 'react-router-dom'
-import {
-  type ListingParams,
-  type ListingSort,
-  readListingParams,
-  writeListingParams,
-} from './listingParams.ts'
+import { type ListingParams, readListingParams, writeListingParams } from './listingParams.ts'
 
 /**
  * The listing's filters, sort and page, read from and written to the URL query. Each change pushes a

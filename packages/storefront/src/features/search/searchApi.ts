@@ -1,8 +1,8 @@
 import type { Answer } from '@haat/contract'
+import { listingRoutes } from '@haat/contract/core'
 import { skipToken } from '@reduxjs/toolkit/query'
 import { useEffect, useState } from 'react'
-import { api } from '../../app/api.ts'
-import { apiPaths } from '../../app/apiPaths.ts'
+import { api, contractRequest } from '../../app/api.ts'
 import { validateAnswer } from '../../app/validateAnswer.ts'
 
 export const SUGGESTION_DEBOUNCE_MS = 250
@@ -10,12 +10,12 @@ export const SUGGESTION_DEBOUNCE_MS = 250
 export const searchApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSearchSuggestions: build.query<Answer<'searchSuggestions'>, string>({
-      query: (q: string) => ({ url: apiPaths.searchSuggestions, params: { q } }),
+      query: (q: string) => contractRequest(listingRoutes.searchSuggestions, { querystring: { q } }),
       transformResponse: validateAnswer('searchSuggestions'),
       keepUnusedDataFor: 5 * 60,
     }),
     getSearchProducts: build.query<Answer<'searchProducts'>, string>({
-      query: (q: string) => ({ url: apiPaths.searchProducts, params: { q } }),
+      query: (q: string) => contractRequest(listingRoutes.searchProducts, { querystring: { q } }),
       transformResponse: validateAnswer('searchProducts'),
     }),
   }),

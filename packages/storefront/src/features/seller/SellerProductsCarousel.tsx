@@ -1,7 +1,8 @@
+import type { ListingSort } from '@haat/contract/core'
 import { Carousel, FeedSection, ProductCard } from '@haat/ui'
 import { errorText } from '../../app/errorText.ts'
 import { useGetListingQuery } from '../listing/listingApi.ts'
-import { defaultListingParams, type ListingSort } from '../listing/listingParams.ts'
+import { defaultListingParams } from '../listing/listingParams.ts'
 import { cardOf } from '../listing/listingView.ts'
 
 /** How many of the seller's products a carousel shows. */

@@ -1,7 +1,7 @@
+import { SIGNIN_FAILED_MESSAGE } from '@haat/contract/core'
 import { LoginForm, type LoginValues } from '@haat/ui'
 import { useDocumentTitle } from '../../../app/useDocumentTitle.ts'
 import { useSigninCheckMutation } from '../authApi.ts'
-import { SIGNIN_FAILED_MESSAGE } from '../texts.ts'
 import { useGoogleSignIn } from '../useGoogleSignIn.ts'
 import { useSignIn } from '../useSignIn.ts'
 

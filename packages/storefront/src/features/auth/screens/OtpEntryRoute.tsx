@@ -1,3 +1,4 @@
+import { INCORRECT_OTP_MESSAGE } from '@haat/contract/core'
 import { OtpEntryForm, useCountdown } from '@haat/ui'
 import { useState } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
@@ -6,7 +7,7 @@ import { useDocumentTitle } from '../../../app/useDocumentTitle.ts'
 import { useOtpCheckMutation, useOtpSendMutation } from '../authApi.ts'
 import { signedIn } from '../authSlice.ts'
 import { serverMessage, sessionIn, statusOf } from '../serverError.ts'
-import { INCORRECT_OTP_MESSAGE, SOMETHING_WENT_WRONG } from '../texts.ts'
+import { SOMETHING_WENT_WRONG } from '../texts.ts'
 import { COUNTRY_CODE } from './PhoneSignInRoute.tsx'
 
 /** Seconds a code can be entered before Resend OTP (spec section 9). */

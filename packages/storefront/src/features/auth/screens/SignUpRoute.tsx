@@ -1,3 +1,4 @@
+import { EMAIL_EXISTS_MESSAGE } from '@haat/contract/core'
 import { SignUpForm, type SignUpValues } from '@haat/ui'
 import { enqueueSnackbar } from 'notistack'
 import { useState } from 'react'
@@ -5,7 +6,7 @@ import { useNavigate } from 'react-router-dom'
 import { useDocumentTitle } from '../../../app/useDocumentTitle.ts'
 import { useSignUpWithEmailMutation } from '../authApi.ts'
 import { serverMessage, statusOf } from '../serverError.ts'
-import { ACCOUNT_CREATED_TOAST, EMAIL_EXISTS_MESSAGE, SOMETHING_WENT_WRONG } from '../texts.ts'
+import { ACCOUNT_CREATED_TOAST, SOMETHING_WENT_WRONG } from '../texts.ts'
 
 /** /sign-up-with-email: create an account with e-mail and password, then sign in on /login. */
 export function SignUpRoute() {

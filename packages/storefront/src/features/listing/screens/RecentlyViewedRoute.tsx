@@ -1,9 +1,9 @@
+import type { Availability, ListingSort } from '@haat/contract/core'
 import { Breadcrumbs, ListingPage, ListingToolbar, ProductGrid, SortSelect } from '@haat/ui'
 import Box from '@mui/material/Box'
 import { useState } from 'react'
 import { useDocumentTitle } from '../../../app/useDocumentTitle.ts'
 import { readVisitedProducts } from '../../home/homeStorage.ts'
-import type { Availability, ListingSort } from '../listingParams.ts'
 import { recentlyViewed, visitCard } from '../recentlyViewed.ts'
 import { useListingParams } from '../useListingParams.ts'
 

@@ -1,9 +1,9 @@
+import type { ListingSort } from '@haat/contract/core'
 import type { SortOption } from '@haat/ui'
 import { useParams } from 'react-router-dom'
 import { useDocumentTitle } from '../../../app/useDocumentTitle.ts'
 import { ListingScreen } from '../ListingScreen.tsx'
 import type { ListingRequest } from '../listingApi.ts'
-import type { ListingSort } from '../listingParams.ts'
 import { PRICE_SORTS } from '../listingView.ts'
 import { useListing } from '../useListing.ts'
 
