@@ -1,4 +1,4 @@
-// The browse journey on the built app served by `npm start` with a fresh data folder (issue 4): search,
+// The browse journey on the built app served by `npm start` with a fresh data folder: search,
 // filters, sort and pages that live in the URL (Back returns to the previous results), a category from
 // the mega menu and a brand page from the home page. Expected results are read from the API itself.
 import assert from 'node:assert/strict'

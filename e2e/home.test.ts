@@ -1,4 +1,4 @@
-// The home page journey on the built app served by `npm start` with a fresh data folder (spec 2.11).
+// The home page journey on the built app served by `npm start` with a fresh data folder (its links follow docs/product.md, "Link rules").
 // The test reads the same feeds the page shows from the API, then finds their elements on the page.
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'

@@ -1,4 +1,4 @@
-// Identity journeys on the built app served by `npm start` with a fresh data folder (issue 3): sign up
+// Identity journeys on the built app served by `npm start` with a fresh data folder: sign up
 // by e-mail, sign in, log out, sign in by OTP as a new number (the code read from the development
 // outbox), personal details, My Account; and a protected route that sends a visitor to /login and back.
 import assert from 'node:assert/strict'

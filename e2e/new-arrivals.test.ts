@@ -1,4 +1,4 @@
-// The new arrivals journey on the built app served by `npm start` with a fresh data folder (issue 4): a
+// The new arrivals journey on the built app served by `npm start` with a fresh data folder: a
 // "Product Type" tile of the home page opens /new-arrivals-product/{id}, which is protected (sign in as the
 // demo shopper and come back), and shows the collection's cards as the API answers them: each a link to
 // /product-page/{variantId} with "Sponsored", the description cut to 102 characters, stars and price.

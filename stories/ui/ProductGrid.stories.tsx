@@ -32,7 +32,7 @@ const products: ProductCardProps[] = pictures.map((picture, i) => ({
 const DESCRIPTION =
   'A new arrival of the season with a one-year warranty, free delivery across India and easy seven-day returns on every order.'
 
-// A new-arrival collection's cards (spec 2.13): "Sponsored", the description, no store and no heart.
+// A new-arrival collection's cards: "Sponsored", the description, no store and no heart.
 const newArrivals: ProductCardProps[] = pictures.slice(0, 6).map((picture, i) => ({
   href: `/product-page/VAR-${i + 1}`,
   name: `Haat ${picture} ${i + 1}`,

@@ -70,7 +70,7 @@ export type TokenAnswer = z.infer<typeof TokenAnswer>
 // --- The user ---
 export const AddressLocation = z.object({ latitude: z.number(), longitude: z.number() })
 
-/** A saved address (document 2); addresses are identified by their index in the list. */
+/** A saved address; addresses are identified by their index in the list. */
 export const Address = z.object({
   name: z.string(),
   phoneNumber: z.string(),

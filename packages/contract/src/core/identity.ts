@@ -30,7 +30,7 @@ export const TOKEN_MISSING_MESSAGE = 'Authentication token missing. Please log i
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please log in again.'
 export const USER_EXISTS_MESSAGE = 'User Already Exist You Can Login'
 
-/** A session token lives one hour (docs/product.md, "Sessions"). */
+/** A session token lives one hour (docs/product.md, "Identity"). */
 export const SESSION_LIFETIME_MS = 3_600_000
 
 /**

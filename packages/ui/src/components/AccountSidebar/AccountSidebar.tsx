@@ -18,7 +18,7 @@ import ListSubheader from '@mui/material/ListSubheader'
 import { Fragment, type ReactNode, useId, useState } from 'react'
 import { visuallyHiddenSx } from '../VisuallyHidden/VisuallyHidden.tsx'
 
-/** Section ids of My Account (document 2), plus the entries that have no page of their own. */
+/** The sections of My Account, plus the entries that have no page of their own. */
 export type AccountSection =
   | 'my-orders'
   | 'personal-information'

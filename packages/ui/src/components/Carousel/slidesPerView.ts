@@ -1,5 +1,5 @@
 /**
- * Slides visible at each viewport width, from the specification's carousel breakpoints (section 9).
+ * Slides visible at each viewport width, from the carousel breakpoints of docs/product.md, "Carousels".
  * Desktop widths show whole slides; below 768 px a fraction peeks to hint that the row scrolls.
  * Ordered from the widest; the first whose min width fits wins.
  */

@@ -5,7 +5,7 @@ import { type FocusEvent, useCallback, useEffect, useMemo, useRef, useState } fr
 
 type EmblaCarouselType = NonNullable<UseEmblaCarouselType[1]>
 
-/** The specification's autoplay states (section 4), plus 'off' when autoplay is not in use. */
+/** Whether autoplay runs, waits out a hover or focus, or is stopped; plus 'off' when autoplay is not in use. */
 export type AutoplayState = 'off' | 'playing' | 'hovered' | 'focused' | 'paused'
 
 /** Autoplay advances every 3 seconds. */
@@ -15,7 +15,7 @@ export const AUTOPLAY_DELAY_MS = 3000
  * Embla's `duration` is not in milliseconds: each 1/60 s step pulls the slide towards its target like a
  * damped spring (velocity += distance / duration, then × 0.68 friction), so a higher number is slower.
  * 24 brings a slide change within 1% of its resting place in about 500 ms in Chromium (measured
- * by hand on 2026-11-22: 485-502 ms; a timed test would be flaky), the specification's 500 ms speed.
+ * by hand on 2026-11-22: 485-502 ms; a timed test would be flaky), the 500 ms carousel speed of docs/product.md, "Constants".
  */
 export const SLIDE_DURATION = 24
 

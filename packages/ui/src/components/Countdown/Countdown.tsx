@@ -14,7 +14,7 @@ export interface CountdownProps {
   variant?: 'chip' | 'text'
 }
 
-/** The limited-deal countdown: refreshed every second (spec section 9), cleared on unmount. */
+/** The limited-deal countdown: refreshed every second (docs/product.md, "Home"), cleared on unmount. */
 export function Countdown({ start, end, prefix, now = Date.now, variant = 'chip' }: CountdownProps) {
   const [text, setText] = useState(() => countdownText(start, end, now()))
   // Keep the latest props in a ref so a parent re-rendering with new object literals does not restart the timer.

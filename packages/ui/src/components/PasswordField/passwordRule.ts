@@ -1,4 +1,4 @@
-// The password rule of spec document 1 section 5, shared by sign-up, reset and (on the server) the API.
+// The password rule (docs/product.md, "Identity"), shared by sign-up and reset; the API checks the same one.
 
 /** At least 8 characters, one lowercase, one uppercase, one digit, one of @#$%^&+=, and only those characters. */
 export const passwordRule = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@#$%^&+=])[A-Za-z\d@#$%^&+=]{8,}$/

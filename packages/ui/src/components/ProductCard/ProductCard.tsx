@@ -21,7 +21,7 @@ import { StockLabel } from '../StockLabel/index.ts'
 
 export type ProductBadge = 'Best Seller' | 'Sponsored' | 'New'
 
-/** The specification cuts a new arrival card's description to 102 characters (document 1, 2.13). */
+/** A new arrival card cuts its description to 102 characters (docs/product.md, "Constants"). */
 export const NEW_ARRIVAL_DESCRIPTION_MAX = 102
 
 /**

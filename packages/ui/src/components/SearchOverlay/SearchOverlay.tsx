@@ -16,7 +16,7 @@ export interface SearchOverlayProps {
   search: Omit<SearchBoxProps, 'label' | 'showLabel'>
 }
 
-/** Fade-out time of the overlay (the specification's 300 ms). */
+/** Fade-out time of the overlay (docs/product.md, "Constants"). */
 export const SEARCH_OVERLAY_EXIT_MS = 300
 
 /** The phone's full-screen search, titled "Search Our Store". */

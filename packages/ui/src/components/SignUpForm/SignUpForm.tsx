@@ -28,7 +28,7 @@ import {
 export interface SignUpValues {
   name: string
   email: string
-  /** Ten digits; the +91/+97 choice is not sent (spec section 5). */
+  /** Ten digits; the +91/+97 choice is shown but not sent (the API takes Indian numbers only). */
   phone: string
   password: string
   confirmPassword: string

@@ -1,4 +1,4 @@
-// Field rules of spec document 1 section 5 and document 2 section 5 (profile), with their exact texts.
+// The sign-up and profile fields' rules with their exact texts (docs/product.md, "Identity").
 
 export const NAME_LETTERS_MESSAGE = 'Please enter only letters.'
 export const NAME_REQUIRED_MESSAGE = 'Please enter your name.'
