@@ -11,7 +11,7 @@ import { buildApp } from '../packages/api/src/app.ts'
 import { loadConfig } from '../packages/api/src/config.ts'
 import { openDatabase } from '../packages/api/src/db/client.ts'
 import { seedIfEmpty } from '../packages/api/src/db/seed/index.ts'
-import { FEED_NAMES } from '../packages/api/src/routes/home.ts'
+import { FEED_NAMES } from '../packages/api/src/home/routes.ts'
 
 const CONNECTIONS = 10
 const SECONDS = 5

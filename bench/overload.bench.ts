@@ -32,7 +32,7 @@ import {
 } from '../packages/api/src/db/client.ts'
 import * as schema from '../packages/api/src/db/schema.ts'
 import { seedIfEmpty } from '../packages/api/src/db/seed/index.ts'
-import { BUSY_MESSAGE, TIMED_OUT_MESSAGE } from '../packages/api/src/plugins/errors.ts'
+import { BUSY_MESSAGE, TIMED_OUT_MESSAGE } from '../packages/api/src/http/errors.ts'
 
 const CONNECTIONS = 100
 const SECONDS = 20

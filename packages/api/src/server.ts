@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.ts'
 import { type Config, ConfigError, loadConfig } from './config.ts'
-import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './data-dir-lock.ts'
 import { type Database, openDatabase } from './db/client.ts'
+import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './db/data-dir-lock.ts'
 import { siteSettings } from './db/schema.ts'
 import { seedIfEmpty } from './db/seed/index.ts'
 

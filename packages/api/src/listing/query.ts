@@ -10,6 +10,12 @@ import {
   PRICE_SLIDER_MAX,
 } from '@haat/contract'
 import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm'
+import {
+  listingBrandJoin,
+  listingColumns,
+  paiseToRupees,
+  toListingProduct,
+} from '../catalogue/product-card.ts'
 import { type Db, selectRows } from '../db/client.ts'
 import {
   brands,
@@ -27,8 +33,7 @@ import {
   topDeals,
   topStores,
 } from '../db/schema.ts'
-import { listingBrandJoin, listingColumns, paiseToRupees, toListingProduct } from '../feeds/listing.ts'
-import { prepare, searchMatch } from '../feeds/search.ts'
+import { prepare, searchMatch } from './search-query.ts'
 
 /**
  * The one listing engine: a base scope (which products a page is about) narrowed by the ListingQuery

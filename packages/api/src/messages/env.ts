@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isLoopbackAddress } from '../plugins/loopback.ts'
+import { isLoopbackAddress } from '../http/loopback.ts'
 
 /*
  * Checks of the SMS and e-mail settings (SMTP_URL, MAIL_FROM, SMS_PROVIDER, MSG91_*, TWILIO_*), used by

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { FeedCache } from '../../src/plugins/feed-cache.ts'
-import { etagMatches, strongEtag } from '../../src/plugins/http-cache.ts'
+import { FeedCache } from '../../src/http/feed-cache.ts'
+import { etagMatches, strongEtag } from '../../src/http/http-cache.ts'
 
 describe('FeedCache', () => {
   it('keeps an answer for the TTL, then loads again', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { redactUrl } from '../../src/plugins/logging.ts'
+import { redactUrl } from '../../src/http/logging.ts'
 
 describe('redactUrl', () => {
   it('masks reset tokens in query strings and in the reset link path', () => {

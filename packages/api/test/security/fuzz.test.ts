@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSession } from '../../src/auth/session.ts'
 import { selectRows } from '../../src/db/client.ts'
+import { createSession } from '../../src/identity/session.ts'
 import { type IdentityApp, makeIdentityApp, makeUser } from '../messages/identity-app.ts'
 
 /*

@@ -13,8 +13,8 @@ import {
   SIGNIN_NOTICE_SMS,
   SIGNIN_NOTICE_SUBJECT,
   SIGNIN_SLOWDOWN,
-} from '../../src/routes/auth.ts'
-import { type AuthTestApp, freshIp, makeAuthTestApp, newShopper, PUBLIC_URL } from '../auth/fixture.ts'
+} from '../../src/identity/auth-routes.ts'
+import { type AuthTestApp, freshIp, makeAuthTestApp, newShopper, PUBLIC_URL } from '../identity/fixture.ts'
 
 /**
  * The account-takeover paths a probe found: a phone typed by someone else signing the real owner into

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../../src/db/client.ts'
-import { registerErrorHandler } from '../../src/plugins/errors.ts'
-import { loggerOptions, serializeError } from '../../src/plugins/logging.ts'
+import { registerErrorHandler } from '../../src/http/errors.ts'
+import { loggerOptions, serializeError } from '../../src/http/logging.ts'
 
 /** A password hash, an e-mail and a phone, as a failed insert into users would carry them. */
 const SECRETS = ['$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0c2FsdA$aGFzaA', 'victim@example.com', '9876500001']

@@ -11,7 +11,7 @@ import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { selectRows } from '../../src/db/client.ts'
-import { registerErrorHandler, UNSTORABLE_TEXT_MESSAGE } from '../../src/plugins/errors.ts'
+import { registerErrorHandler, UNSTORABLE_TEXT_MESSAGE } from '../../src/http/errors.ts'
 import { type IdentityApp, makeIdentityApp, makeUser } from '../messages/identity-app.ts'
 
 const FORBIDDEN = [

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isLoopbackAddress } from '../../src/plugins/loopback.ts'
+import { isLoopbackAddress } from '../../src/http/loopback.ts'
 import { type IdentityApp, makeIdentityApp } from '../messages/identity-app.ts'
 
 describe('isLoopbackAddress', () => {

@@ -9,7 +9,7 @@ import {
   RequestAbortedError,
   runInRequestScope,
 } from '../../src/db/query-gate.ts'
-import { BUSY_MESSAGE, TIMED_OUT_MESSAGE } from '../../src/plugins/errors.ts'
+import { BUSY_MESSAGE, TIMED_OUT_MESSAGE } from '../../src/http/errors.ts'
 import { identityConfig } from '../messages/identity-app.ts'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

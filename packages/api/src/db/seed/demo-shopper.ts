@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { hashPassword } from '../../auth/passwords.ts'
+import { hashPassword } from '../../identity/passwords.ts'
 import type { Db } from '../client.ts'
 import { users } from '../schema.ts'
 

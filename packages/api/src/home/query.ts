@@ -1,0 +1,329 @@
+import type { Answer } from '@haat/contract'
+import { asc, eq, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import { paiseToRupees, toTimestamp } from '../catalogue/product-card.ts'
+import { type Db, selectRows } from '../db/client.ts'
+import {
+  brands,
+  categories,
+  discountsForYou,
+  featuredBrandBrands,
+  featuredBrands,
+  featuredProducts,
+  homeBanners,
+  limitedTimeDealProducts,
+  limitedTimeDeals,
+  newArrivalProducts,
+  newArrivals,
+  products,
+  sellers,
+  siteSettings,
+  topBrands,
+  topDealProducts,
+  topDeals,
+  topStores,
+} from '../db/schema.ts'
+
+/** The home page's feeds, read straight from the merchandising tables in their display order. */
+
+export class MissingSiteSettingsError extends Error {
+  constructor() {
+    super('Site settings are missing: the database has not been seeded.')
+    this.name = 'MissingSiteSettingsError'
+  }
+}
+
+export async function getSiteSettings(db: Db): Promise<Answer<'siteSettings'>> {
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1))
+  if (!row) throw new MissingSiteSettingsError()
+  return {
+    brandName: row.brandName,
+    tagline: row.tagline,
+    about: row.about,
+    supportEmail: row.supportEmail,
+    registeredOffice: row.registeredOffice,
+    operationsOffice: row.operationsOffice,
+    b2bSignInUrl: row.b2bSignInUrl,
+    social: { instagram: row.instagramUrl, linkedin: row.linkedinUrl },
+    policies: {
+      privacy: row.privacyUrl,
+      shipping: row.shippingUrl,
+      returnAndCancellation: row.returnAndCancellationUrl,
+      termsOfUse: row.termsOfUseUrl,
+    },
+    appLinks: { playStore: row.playStoreUrl, appStore: row.appStoreUrl },
+  }
+}
+
+export async function getHomeBanners(db: Db): Promise<Answer<'homeBanners'>> {
+  const productCategory = alias(categories, 'product_category')
+  const rows = await db
+    .select({
+      id: homeBanners.id,
+      image: homeBanners.image,
+      dealType: homeBanners.dealType,
+      title: homeBanners.title,
+      categoryId: homeBanners.categoryId,
+      categoryName: categories.name,
+      productId: homeBanners.productId,
+      productCategoryId: productCategory.id,
+      productCategoryName: productCategory.name,
+    })
+    .from(homeBanners)
+    .leftJoin(categories, eq(categories.id, homeBanners.categoryId))
+    .leftJoin(products, eq(products.id, homeBanners.productId))
+    .leftJoin(productCategory, eq(productCategory.id, products.categoryId))
+    .orderBy(asc(homeBanners.position))
+  return rows.flatMap((row): Answer<'homeBanners'> => {
+    if (row.dealType === 'Category' && row.categoryId) {
+      return [
+        {
+          id: row.id,
+          image: row.image,
+          dealType: 'Category' as const,
+          selectedValue: [row.categoryId],
+          categoryDetails: [
+            { categoryId: row.categoryId, categoryName: row.categoryName ?? 'Unnamed Category' },
+          ],
+          productId: null,
+          title: row.title,
+        },
+      ]
+    }
+    if (row.dealType === 'Product' && row.productId) {
+      return [
+        {
+          id: row.id,
+          image: row.image,
+          dealType: 'Product' as const,
+          selectedValue: [row.productId],
+          categoryDetails: row.productCategoryId
+            ? [
+                {
+                  categoryId: row.productCategoryId,
+                  categoryName: row.productCategoryName ?? 'Unnamed Category',
+                },
+              ]
+            : [],
+          productId: row.productId,
+          title: row.title,
+        },
+      ]
+    }
+    return []
+  })
+}
+
+interface CategoryRow {
+  id: string
+  name: string | null
+  parent_category: string
+  icon: string | null
+  banner: string | null
+  product_ids: string[] | null
+  product_count: number | string
+}
+
+/**
+ * Every category with a preview of up to 8 product ids of its whole subtree (newest first) and the
+ * subtree's product count. Top levels first, each level in display order.
+ */
+export async function getCategories(db: Db): Promise<Answer<'categories'>> {
+  const rows = await selectRows<CategoryRow>(
+    db,
+    sql`
+    with recursive subtree(ancestor, category) as (
+      select id, id from ${categories}
+      union all
+      select s.ancestor, c.id from subtree s
+      join ${categories} c on c.parent_category = s.category and c.id <> c.parent_category
+    ),
+    ranked as (
+      select s.ancestor, p.id,
+        row_number() over (partition by s.ancestor order by p.created_at desc, p.id) as rank,
+        count(*) over (partition by s.ancestor) as total
+      from subtree s join ${products} p on p.category_id = s.category
+    )
+    select c.id, c.name, c.parent_category, c.icon, c.banner,
+      array_agg(r.id order by r.rank) filter (where r.rank <= 8) as product_ids,
+      coalesce(max(r.total), 0)::int as product_count
+    from ${categories} c left join ranked r on r.ancestor = c.id
+    group by c.id
+    order by c.level, c.position, c.id
+  `,
+  )
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    parentCategory: row.parent_category,
+    categoryIcon: row.icon,
+    categoryBanner: row.banner,
+    products: row.product_ids ?? [],
+    productCount: Number(row.product_count),
+  }))
+}
+
+/** Product ids of a collection's join table in display order, as a correlated subquery. */
+function orderedIds(table: { productId: unknown; position: unknown }, owner: unknown, ownerId: unknown) {
+  return sql<
+    string[]
+  >`coalesce((select array_agg(${table.productId} order by ${table.position}) from ${table} where ${owner} = ${ownerId}), '{}')`
+}
+
+export async function getTopDeals(db: Db): Promise<Answer<'topDeals'>> {
+  const rows = await db
+    .select({
+      id: topDeals.id,
+      dealId: topDeals.dealId,
+      bannerUrl: topDeals.bannerUrl,
+      multipleProduct: topDeals.multipleProduct,
+      title: topDeals.title,
+      offerText: topDeals.offerText,
+      productIds: orderedIds(topDealProducts, topDealProducts.dealId, topDeals.id),
+    })
+    .from(topDeals)
+    .orderBy(asc(topDeals.position))
+  return rows.filter((row) => row.productIds.length > 0)
+}
+
+export async function getLimitedTimeDeals(db: Db): Promise<Answer<'limitedTimeDeals'>> {
+  const rows = await db
+    .select({
+      id: limitedTimeDeals.id,
+      image: limitedTimeDeals.images,
+      startDate: limitedTimeDeals.startDate,
+      endDate: limitedTimeDeals.endDate,
+      title: limitedTimeDeals.title,
+      offerTitle: limitedTimeDeals.offerTitle,
+      offerDesc: limitedTimeDeals.offerDesc,
+      productIds: orderedIds(limitedTimeDealProducts, limitedTimeDealProducts.dealId, limitedTimeDeals.id),
+    })
+    .from(limitedTimeDeals)
+    .orderBy(asc(limitedTimeDeals.position))
+  return rows
+    .filter((row) => row.productIds.length > 0 && row.image.length > 0)
+    .map((row) => ({ ...row, startDate: toTimestamp(row.startDate), endDate: toTimestamp(row.endDate) }))
+}
+
+export async function getFeaturedBrands(db: Db): Promise<Answer<'featuredBrands'>> {
+  const rows = await db
+    .select({
+      id: featuredBrands.id,
+      image: featuredBrands.image,
+      featuredType: featuredBrands.featuredType,
+      brandId: brands.id,
+      brandName: brands.name,
+      brandLogo: brands.logo,
+    })
+    .from(featuredBrands)
+    .innerJoin(featuredBrandBrands, eq(featuredBrandBrands.featuredBrandId, featuredBrands.id))
+    .innerJoin(brands, eq(brands.id, featuredBrandBrands.brandId))
+    .orderBy(asc(featuredBrands.position), asc(featuredBrandBrands.position))
+  const entries = new Map<string, Answer<'featuredBrands'>[number]>()
+  for (const row of rows) {
+    let entry = entries.get(row.id)
+    if (!entry) {
+      entry = {
+        id: row.id,
+        image: row.image,
+        featuredType: row.featuredType,
+        selectedBrands: [],
+        selectedBrandDetails: [],
+      }
+      entries.set(row.id, entry)
+    }
+    entry.selectedBrands.push(row.brandId)
+    entry.selectedBrandDetails.push({
+      brandId: row.brandId,
+      brandLogo: row.brandLogo,
+      brandName: row.brandName,
+    })
+  }
+  return [...entries.values()]
+}
+
+export async function getTopStores(db: Db): Promise<Answer<'topStores'>> {
+  const rows = await db
+    .select({
+      id: topStores.id,
+      sellerId: topStores.sellerId,
+      image: topStores.image,
+      storeName: sellers.storeName,
+    })
+    .from(topStores)
+    .innerJoin(sellers, eq(sellers.id, topStores.sellerId))
+    .orderBy(asc(topStores.position))
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      sellerId: row.sellerId,
+      image: row.image,
+      sellerData: { storedetails: { storename: row.storeName } },
+    })),
+  }
+}
+
+export async function getNewArrivals(db: Db): Promise<Answer<'newArrivals'>> {
+  const rows = await db
+    .select({
+      id: newArrivals.id,
+      image: newArrivals.image,
+      newArrivalType: newArrivals.newArrivalType,
+      title: newArrivals.title,
+      selectedProducts: orderedIds(newArrivalProducts, newArrivalProducts.newArrivalId, newArrivals.id),
+    })
+    .from(newArrivals)
+    .orderBy(asc(newArrivals.position))
+  return { data: rows.filter((row) => row.selectedProducts.length > 0) }
+}
+
+export async function getFeaturedProducts(db: Db): Promise<Answer<'featuredProducts'>> {
+  const rows = await db
+    .select({
+      id: featuredProducts.id,
+      productId: products.id,
+      name: products.name,
+      imageUrls: products.imageUrls,
+      pricePaise: products.pricePaise,
+      offerPricePaise: products.offerPricePaise,
+      stock: products.stock,
+      storeName: sellers.storeName,
+      oneRating: products.oneRating,
+      twoRating: products.twoRating,
+      threeRating: products.threeRating,
+      fourRating: products.fourRating,
+      fiveRating: products.fiveRating,
+    })
+    .from(featuredProducts)
+    .innerJoin(products, eq(products.id, featuredProducts.productId))
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .orderBy(asc(featuredProducts.position))
+  return rows.map(({ pricePaise, offerPricePaise, storeName, ...row }) => ({
+    ...row,
+    price: paiseToRupees(pricePaise),
+    offerPrice: paiseToRupees(offerPricePaise),
+    sellerDetails: { storedetails: { storename: storeName } },
+  }))
+}
+
+export async function getTopBrands(db: Db): Promise<Answer<'topBrands'>> {
+  return db
+    .select({ id: topBrands.id, brandId: brands.id, brandName: brands.name, brandLogo: brands.logo })
+    .from(topBrands)
+    .innerJoin(brands, eq(brands.id, topBrands.brandId))
+    .orderBy(asc(topBrands.position))
+}
+
+export async function getDiscountsForYou(db: Db): Promise<Answer<'discountsForYou'>> {
+  const rows = await db
+    .select({
+      id: discountsForYou.id,
+      imgUrl: discountsForYou.image,
+      parentCategoryName: categories.name,
+      discount: discountsForYou.percent,
+    })
+    .from(discountsForYou)
+    .innerJoin(categories, eq(categories.id, discountsForYou.categoryId))
+    .orderBy(asc(discountsForYou.position))
+  return rows.map((row) => ({ ...row, parentCategoryName: row.parentCategoryName ?? 'Unnamed Category' }))
+}

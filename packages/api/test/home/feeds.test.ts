@@ -1,0 +1,160 @@
+import { CONTROL_CHARACTERS_MESSAGE, type RouteName, routes } from '@haat/contract'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FEED_NAMES } from '../../src/home/routes.ts'
+import { databaseKinds, makeTestApp, type TestApp } from '../http/fixture.ts'
+
+const FEED_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300'
+
+// The feeds on a seeded catalogue of 200 products, on PGlite and, when TEST_DATABASE_URL is set, on
+// PostgreSQL too.
+describe.each(databaseKinds)('home feeds and search on %s', (kind) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await makeTestApp({ kind })
+  })
+  afterAll(() => t?.close())
+
+  it('answers health with the database kind', async () => {
+    const res = await t.app.inject('/api/health')
+    expect(res.json()).toEqual({ status: 'ok', database: kind })
+  })
+
+  it.each(FEED_NAMES)('%s answers 200 with what the contract says', async (name: RouteName) => {
+    const route = routes[name]
+    const res = await t.app.inject(`/api${route.path}`)
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8')
+    const parsed = route.response.safeParse(res.json())
+    expect(parsed.error).toBeUndefined()
+    // Every feed of a seeded store has something to show.
+    const data = parsed.data as unknown[] | { data: unknown[] } | object
+    if (Array.isArray(data)) expect(data.length).toBeGreaterThan(0)
+    else if ('data' in data && Array.isArray(data.data)) expect(data.data.length).toBeGreaterThan(0)
+  })
+
+  it('sends Cache-Control and a strong ETag, and 304 when the client has the same body', async () => {
+    const first = await t.app.inject('/api/fetchDeals')
+    expect(first.headers['cache-control']).toBe(FEED_CACHE_CONTROL)
+    const etag = String(first.headers.etag)
+    expect(etag).toMatch(/^"[\w-]+"$/)
+
+    const again = await t.app.inject({ url: '/api/fetchDeals', headers: { 'if-none-match': etag } })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+    expect(again.headers.etag).toBe(etag)
+    expect(again.headers['cache-control']).toBe(FEED_CACHE_CONTROL)
+
+    const stale = await t.app.inject({ url: '/api/fetchDeals', headers: { 'if-none-match': '"old"' } })
+    expect(stale.statusCode).toBe(200)
+    expect(stale.body).toBe(first.body)
+  })
+
+  it('answers the same body and ETag from the database as from the feed cache', async () => {
+    const cached = await t.app.inject('/api/fetchCategory')
+    t.app.feedCache.clear()
+    const fresh = await t.app.inject('/api/fetchCategory')
+    expect(fresh.body).toBe(cached.body)
+    expect(fresh.headers.etag).toBe(cached.headers.etag)
+  })
+
+  it('lists running, upcoming and ended limited-time deals with their dates', async () => {
+    // The answer is cached for a minute, so it must not depend on the moment it was made: the client's
+    // countdown turns the dates into "Starts soon", HH:MM:SS or 00:00:00.
+    const deals = routes.limitedTimeDeals.response.parse(
+      (await t.app.inject('/api/fetchLimitedTimeDeals')).json(),
+    )
+    const now = Date.now() / 1000
+    const states = new Set(
+      deals.map((d) => {
+        if (!d.startDate || !d.endDate) return 'undated'
+        if (d.startDate._seconds > now) return 'upcoming'
+        return d.endDate._seconds > now ? 'running' : 'ended'
+      }),
+    )
+    expect([...states].sort()).toEqual(expect.arrayContaining(['ended', 'running', 'upcoming']))
+  })
+
+  it('finds products for "phone" and suggests them', async () => {
+    const res = await t.app.inject('/api/getSearchProd?q=phone')
+    expect(res.statusCode).toBe(200)
+    const products = routes.searchProducts.response.parse(res.json())
+    expect(products.length).toBeGreaterThan(0)
+    expect(res.headers['cache-control']).toMatch(/^public, max-age=15/)
+    expect(res.headers.etag).toBeDefined()
+
+    const suggestions = await t.app.inject('/api/getSearch-suggestions?q=phone')
+    expect(suggestions.statusCode).toBe(200)
+    expect(routes.searchSuggestions.response.parse(suggestions.json()).length).toBeGreaterThan(0)
+  })
+
+  it('answers [] for an empty or blank query', async () => {
+    for (const url of [
+      '/api/getSearchProd',
+      '/api/getSearchProd?q=',
+      '/api/getSearch-suggestions?q=%20%20',
+    ]) {
+      const res = await t.app.inject(url)
+      expect(res.statusCode, url).toBe(200)
+      expect(res.json(), url).toEqual([])
+    }
+  })
+
+  it.each([
+    ["'; drop table products; --"],
+    ['%_\\'],
+    ['<script>alert(1)</script>'],
+    ['((( ))) & | ! :*'],
+    ['"unterminated'],
+    ['\ud800'],
+    ['🙂📱'],
+  ])('never fails on hostile input %j', async (q) => {
+    for (const path of ['/api/getSearchProd', '/api/getSearch-suggestions']) {
+      const res = await t.app.inject({ url: path, query: { q } })
+      expect(res.statusCode, `${path} ${JSON.stringify(q)}`).toBe(200)
+      expect(Array.isArray(res.json())).toBe(true)
+    }
+  })
+
+  it('refuses a control character in the search with 400 and a message, never 500', async () => {
+    for (const path of ['/api/getSearchProd', '/api/getSearch-suggestions']) {
+      const res = await t.app.inject({ url: path, query: { q: '\u0000phone' } })
+      expect(res.statusCode, path).toBe(400)
+      expect(res.json()).toEqual({ message: CONTROL_CHARACTERS_MESSAGE })
+    }
+  })
+
+  it('answers 400 when q is given twice', async () => {
+    const res = await t.app.inject('/api/getSearchProd?q=a&q=b')
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toHaveProperty('message')
+  })
+
+  it('serves media named by the feeds, immutable, with ETag and 304', async () => {
+    const deals = routes.topDeals.response.parse((await t.app.inject('/api/fetchDeals')).json())
+    const url = deals[0]?.bannerUrl
+    expect(url).toMatch(/^\/media\//)
+    const res = await t.app.inject(String(url))
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toMatch(/^image\//)
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(res.rawPayload.length).toBeGreaterThan(100)
+    const again = await t.app.inject({
+      url: String(url),
+      headers: { 'if-none-match': String(res.headers.etag) },
+    })
+    expect(again.statusCode).toBe(304)
+  })
+
+  it('answers JSON 404 for unknown and malformed media keys', async () => {
+    for (const url of [
+      '/media/p/none.svg',
+      '/media/p%2F..%2F..%2Fsecret.svg',
+      '/media/a//b.svg',
+      '/media/',
+    ]) {
+      const res = await t.app.inject(url)
+      expect(res.statusCode, url).toBe(404)
+      expect(res.json()).toEqual({ message: 'Not found' })
+    }
+  })
+})
