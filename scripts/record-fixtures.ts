@@ -1,0 +1,463 @@
+// `npm run record:fixtures`: records the MSW mocks of dev:mock, the page stories and the storefront tests
+// from the real API. It seeds a fresh in-memory PGlite database with the demo catalogue, builds the Fastify
+// app in this process (requests go through `app.inject`, no port), asks every GET call the mocks answer
+// (packages/storefront/src/mocks/recorded/calls.ts), checks each answer with the contract's schema and
+// writes packages/storefront/src/mocks/recorded/<feature>/<call>.json. Re-record after a change to the seed
+// or to the contract. The seed is deterministic (a fixed random seed, dates relative to its clock), so a new
+// recording differs from the last only where the data or the answers changed.
+//
+// Two rewrites make the recordings usable without the API:
+// - Images: the API serves the seed's pictures from the database under /media/..., which dev:mock and
+//   Storybook cannot reach (no API, no proxy). Every /media/... URL is rewritten to the closest picture of the
+//   repo's fixture set, /fixtures/img/*.svg (public/, served by both; made with the seed's own composer by
+//   scripts/make-fixture-images.ts): a product keeps its kind where the set has one, the rest get a stable
+//   pick of the same sort of picture.
+// - Time: timestamps are moved as if recorded at RECORDED_AT_SECONDS (see calls.ts); the loader moves them
+//   to the present.
+import { spawnSync } from 'node:child_process'
+import { existsSync, statSync } from 'node:fs'
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { type Answer, ErrorAnswer, routePath, routes } from '@haat/contract'
+import { buildApp } from '../packages/api/src/app.ts'
+import { loadConfig } from '../packages/api/src/config.ts'
+import { openDatabase } from '../packages/api/src/db/client.ts'
+import { seedIfEmpty } from '../packages/api/src/db/seed/index.ts'
+import {
+  defaultListingParams,
+  type ListingParams,
+  listingCallParams,
+} from '../packages/storefront/src/features/listing/listingParams.ts'
+import {
+  featureOf,
+  RECORDED_AT_SECONDS,
+  type RecordedCall,
+  type Recording,
+  recordedCalls,
+  UNKNOWN_ID,
+} from '../packages/storefront/src/mocks/recorded/calls.ts'
+
+const root = path.resolve(import.meta.dirname, '..')
+const outDir = path.join(root, 'packages/storefront/src/mocks/recorded')
+const fixtureImages = path.join(root, 'public/fixtures/img')
+
+/** The listing page the app asks for (LISTING_PAGE_SIZE) and the seller store's carousels (CAROUSEL_SIZE). */
+const PAGE_SIZE = 24
+const SELLER_CAROUSEL_SIZE = 12
+/** The words the stories and tests search for. */
+const SEARCHES = ['shoes', 'phone'] as const
+
+interface Request<N extends RecordedCall> {
+  params?: Record<string, string>
+  query?: Record<string, string | number>
+  /** 404 for the requests of an unknown id; 200 otherwise. */
+  status?: number
+  /** Shortens a long answer to what the stories and dev:mock show (checked with the contract again). */
+  trim?: (answer: Answer<N>) => Answer<N>
+}
+/**
+ * A request, or one that depends on the answers recorded before it (those of its own call included) and
+ * may turn out unneeded (undefined).
+ */
+type Planned<N extends RecordedCall> = Request<N> | (() => Request<N> | undefined)
+
+/** The query a listing screen sends for these filters (the app's own function, so the two cannot differ). */
+const listing = (changes: Partial<ListingParams> = {}, pageSize = PAGE_SIZE) =>
+  listingCallParams({ ...defaultListingParams(), ...changes }, pageSize)
+
+/** The answers recorded so far, for the plans that pick their ids from an earlier answer. */
+const recorded = new Map<RecordedCall, Recording[]>()
+function first<N extends RecordedCall>(name: N): Answer<N> {
+  const answer = recorded.get(name)?.[0]?.answer
+  if (answer === undefined) throw new Error(`${name} must be recorded before the calls that use it`)
+  return answer as Answer<N>
+}
+function found<T>(items: readonly T[], what: string, test: (item: T) => boolean): T {
+  const item = items.find(test)
+  if (item === undefined)
+    throw new Error(`The seed has no ${what} any more: choose another in ${import.meta.filename}`)
+  return item
+}
+
+/**
+ * What to record of each call, in order (a plan may use the answers of the calls above it). Every call of
+ * `recordedCalls` needs a plan: TypeScript refuses a missing one, and so does the run.
+ */
+const plans: { [N in RecordedCall]: () => Planned<N>[] } = {
+  // Catalogue and home feeds: as the server answers them.
+  health: () => [{}],
+  siteSettings: () => [{}],
+  categories: () => [{}],
+  homeBanners: () => [{}],
+  topDeals: () => [{}],
+  limitedTimeDeals: () => [{}],
+  featuredBrands: () => [{}],
+  topStores: () => [{}],
+  newArrivals: () => [{}],
+  featuredProducts: () => [{}],
+  topBrands: () => [{}],
+  discountsForYou: () => [{}],
+
+  // Search: a few words the stories and tests use.
+  searchSuggestions: () => SEARCHES.map((q) => ({ query: { q } })),
+  // The server answers every match (45 for "shoes"); no screen shows more than a row of them.
+  searchProducts: () => SEARCHES.map((q) => ({ query: { q }, trim: (products) => products.slice(0, 12) })),
+  // Search results for "shoes": the default page, then the filters and sort the Browse story picks in turn.
+  searchListing: () => {
+    const brand = () => [searchBrand().brandId]
+    return [
+      { query: { q: 'shoes', ...listing() } },
+      () => ({ query: { q: 'shoes', ...listing({ brand: brand() }) } }),
+      () => ({ query: { q: 'shoes', ...listing({ brand: brand(), rating: 4 }) } }),
+      () => ({ query: { q: 'shoes', ...listing({ brand: brand(), rating: 4, sort: 'price-desc' }) } }),
+    ]
+  },
+
+  // Listings: each screen's default page, and the filters and sorts its story picks.
+  categoryProducts: () => {
+    const electronics = found(first('categories'), 'Electronics category', (c) => c.name === 'Electronics')
+    const params = { categoryId: electronics.id }
+    return [
+      { params, query: listing() },
+      { params, query: listing({ availability: 'in-stock' }) },
+    ]
+  },
+  topDealProducts: () => [{ query: listing() }],
+  limitedTimeProducts: () => [{ query: listing() }, { query: listing({ sort: 'price-desc' }) }],
+  featuredProductsWiseBrand: () => {
+    const brandId = featuredBrandProduct().brandId
+    return [
+      { query: { brandId, ...listing() } },
+      { query: { brandId, ...listing({ sort: 'price-desc' }) } },
+      { query: { brandId, ...listing({ sort: 'price-desc', availability: 'out-of-stock' }) } },
+    ]
+  },
+  topStoreProducts: () => {
+    const [one, two, , four] = first('topStores').data
+    if (!one || !two || !four) throw new Error('The seed has fewer than four top stores')
+    return [
+      { query: { sellerId: one.sellerId, ...listing() } },
+      { query: { sellerId: one.sellerId, ...listing({ sort: 'price-desc' }) } },
+      { query: { sellerId: two.sellerId, ...listing() } },
+      { query: { sellerId: four.sellerId, ...listing() } },
+    ]
+  },
+  newArrivalProducts: () => [{ query: listing() }],
+  newArrivalItemProducts: () => {
+    const params = { id: productArrival().id }
+    return [
+      { params, query: listing() },
+      { params, query: listing({ sort: 'price-desc' }) },
+      { params: { id: UNKNOWN_ID }, query: listing(), status: 404 },
+    ]
+  },
+  brandWiseProducts: () => [{ params: { brandId: topBrand().brandId }, query: listing() }],
+  sellersProducts: () => {
+    const sellerId = firstStore().sellerId
+    return (['recommended', 'rating'] as const).map((sort) => ({
+      query: { sellerId, ...listing({ sort }, SELLER_CAROUSEL_SIZE) },
+    }))
+  },
+  discountProducts: () => [
+    { params: { id: found(first('discountsForYou'), 'discount', () => true).id }, query: listing() },
+  ],
+  itemProducts: () => {
+    const deal = found(first('topDeals'), 'top deal of several products', (d) => d.multipleProduct)
+    return [{ params: { itemId: deal.dealId }, query: { type: 'top-deals', ...listing() } }]
+  },
+  // No screen lists every product: a short page is enough.
+  allProducts: () => [{ query: listing({}, 12) }],
+
+  // Brands and sellers.
+  brandPage: () => [
+    { params: { brandId: featuredBrandPage().brandId } },
+    { params: { brandId: UNKNOWN_ID }, status: 404 },
+  ],
+  brands: () => [{}],
+  sellerBrands: () => [{ query: { sellerId: firstStore().sellerId } }],
+  // Every top store's seller, so each store of the top-stores page opens in dev:mock.
+  seller: () => [
+    ...first('topStores').data.map((store) => ({ query: { sellerId: store.sellerId } })),
+    { query: { sellerId: UNKNOWN_ID }, status: 404 },
+  ],
+  // The first three pages of ten (the story pages through them), or as many as there are.
+  sellerRatings: () => {
+    const sellerId = firstStore().sellerId
+    const pages = () => Math.ceil(first('sellerRatings').total / 10)
+    return [1, 2, 3].map(
+      (page) => () => (page === 1 || page <= pages() ? { query: { sellerId, page, limit: 10 } } : undefined),
+    )
+  },
+  // Every featured brand (the strip shows them all) with the first six of its ten products.
+  featuredBrandsWithProducts: () => [
+    { trim: (brands) => brands.map((brand) => ({ ...brand, products: brand.products.slice(0, 6) })) },
+  ],
+  // The first five top stores (the stories use four) with the eight products a carousel asks for.
+  topStoresWithProducts: () =>
+    (['price-asc', 'price-desc'] as const).map((sort) => ({
+      query: { sort, perStore: 8 },
+      trim: (answer) => ({ data: answer.data.slice(0, 5) }),
+    })),
+}
+
+const firstStore = () => found(first('topStores').data, 'top store', () => true)
+const topBrand = () => found(first('topBrands'), 'top brand', () => true)
+const productArrival = () =>
+  found(first('newArrivals').data, '"Product Type" new arrival', (a) => a.newArrivalType === 'Product Type')
+const featuredBrandOf = (type: string) => {
+  const brand = found(first('featuredBrands'), `"${type}" featured brand`, (b) => b.featuredType === type)
+  return found(brand.selectedBrandDetails, `brand of the "${type}" featured brand`, () => true)
+}
+const featuredBrandProduct = () => featuredBrandOf('Brand Product')
+const featuredBrandPage = () => featuredBrandOf('Brand Page')
+/** The brand with the most results for "shoes" that still has some rated 4 and up. */
+function searchBrand() {
+  const page = first('searchListing') as Answer<'searchListing'>
+  return found(
+    page.facets.brands.toSorted((a, b) => b.count - a.count),
+    'brand of shoes',
+    () => true,
+  )
+}
+
+// --- Rewrites ---------------------------------------------------------------------------------------------
+
+/** A stable pick among `choices` for `key` (FNV-1a), so a re-recording picks the same picture. */
+function pick(key: string, choices: readonly string[]): string {
+  let hash = 0x811c9dc5
+  for (const char of key) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0
+  return choices[hash % choices.length] as string
+}
+
+/** The seed's emoji (the name of a /media/p/ or /media/c/ picture) by the fixture product picture closest to it. */
+const PRODUCT_KINDS: Record<string, string[]> = {
+  phone: ['mobile-phone', 'mobile-phone-with-arrow', 'telephone-receiver'],
+  laptop: ['laptop', 'desktop-computer', 'keyboard', 'computer-mouse', 'television', 'video-game', 'battery'],
+  headphones: ['headphone', 'speaker-high-volume', 'radio'],
+  watch: ['watch', 'stopwatch'],
+  shirt: ['t-shirt', 'coat', 'jeans', 'billed-cap', 'gloves', 'kimono'],
+  saree: ['sari', 'dress'],
+  shoe: ['running-shoe', 'flat-shoe', 'high-heeled-shoe', 'ballet-shoes'],
+  lipstick: ['lipstick', 'nail-polish', 'lotion-bottle', 'kiss-mark', 'soap', 'mirror', 'razor', 'sponge'],
+  mango: ['mango', 'banana', 'grapes', 'red-apple', 'watermelon', 'carrot', 'tomato', 'onion', 'potato'],
+  rice: ['cooked-rice', 'sheaf-of-rice', 'flatbread', 'peanuts', 'salt', 'honey-pot', 'chocolate-bar'],
+  pan: ['cooking', 'pot-of-food', 'shallow-pan-of-food', 'steaming-bowl', 'bowl-with-spoon', 'teapot'],
+  cricket: ['cricket-game', 'badminton', 'basketball', 'soccer-ball', 'tennis', 'person-lifting-weights'],
+  teddy: ['teddy-bear', 'puzzle-piece', 'yo-yo', 'kite', 'crayon', 'baby-bottle'],
+  book: ['books', 'blue-book', 'closed-book', 'green-book', 'open-book', 'orange-book', 'notebook', 'pencil'],
+}
+/** The fixture category picture of each fixture product picture. */
+const CATEGORY_OF_KIND: Record<string, string> = {
+  phone: 'electronics',
+  laptop: 'electronics',
+  headphones: 'electronics',
+  watch: 'electronics',
+  shirt: 'fashion',
+  saree: 'fashion',
+  shoe: 'fashion',
+  lipstick: 'beauty',
+  mango: 'grocery',
+  rice: 'grocery',
+  pan: 'home',
+  cricket: 'sports',
+  teddy: 'toys',
+  book: 'books',
+}
+/** The brands scripts/make-fixture-images.ts drew a logo for, by their /media/l/ name. */
+const LOGOS = [
+  'zenvolt',
+  'kaveri-home',
+  'trishul-sports',
+  'mayur-naturals',
+  'pixelon',
+  'desi-roots',
+  'vastra-co',
+  'lumio',
+]
+
+const numbered = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, i) => `${prefix}-${i + 1}`)
+const kindOfEmoji = (emoji: string) =>
+  Object.keys(PRODUCT_KINDS).find((kind) => PRODUCT_KINDS[kind]?.includes(emoji))
+
+/** The fixture picture (public/fixtures/img) standing in for one of the API's /media/ pictures. */
+function fixtureImageFor(mediaPath: string): string {
+  const key = mediaPath.replace(/^\/media\//, '').replace(/\.svg$/, '')
+  const [folder = '', name = ''] = key.split('/')
+  const products = Object.keys(PRODUCT_KINDS).map((kind) => `product-${kind}`)
+  const themed = (prefix: string, theme: string, themes: string[]) =>
+    themes.includes(theme)
+      ? `${prefix}-${theme}`
+      : pick(
+          key,
+          themes.map((t) => `${prefix}-${t}`),
+        )
+  let file: string
+  switch (folder) {
+    case 'p': {
+      const kind = kindOfEmoji(name.replace(/-\d+$/, ''))
+      file = kind ? `product-${kind}` : pick(key, products)
+      break
+    }
+    case 'c': {
+      const kind = kindOfEmoji(name)
+      const categories = [...new Set(Object.values(CATEGORY_OF_KIND))]
+      file = kind
+        ? `category-${CATEGORY_OF_KIND[kind]}`
+        : pick(
+            key,
+            categories.map((c) => `category-${c}`),
+          )
+      break
+    }
+    case 'b':
+      file = themed('banner', name.replace(/^category-/, ''), ['electronics', 'fashion', 'grocery'])
+      break
+    case 'd':
+    case 'f':
+    case 'n':
+      file = themed('deal', name.replace(/^featured-/, ''), ['beauty', 'electronics', 'fashion', 'home'])
+      break
+    case 'x':
+      file = pick(key, numbered('discount', 4))
+      break
+    case 's':
+      file = `store-${(((Number(name.replace(/^store-/, '')) || 1) - 1) % 4) + 1}`
+      break
+    case 'l':
+      file = LOGOS.includes(name)
+        ? `logo-${LOGOS.indexOf(name) + 1}`
+        : pick(key, numbered('logo', LOGOS.length))
+      break
+    default:
+      throw new Error(`No fixture picture for ${mediaPath}: add its folder to fixtureImageFor`)
+  }
+  const url = `/fixtures/img/${file}.svg`
+  if (!existsSync(path.join(fixtureImages, `${file}.svg`)))
+    throw new Error(`${mediaPath} maps to ${url}, which does not exist`)
+  return url
+}
+
+const isTimestamp = (value: object): value is { _seconds: number; _nanoseconds: number } =>
+  Object.keys(value).length === 2 && '_seconds' in value && '_nanoseconds' in value
+
+/**
+ * The answer as it is kept: /media/ pictures rewritten, timestamps moved by `shift` seconds, and the keys of
+ * every object in alphabetical order (a stable order whatever the server's serializer does).
+ */
+function rewrite(value: unknown, shift: number): unknown {
+  if (typeof value === 'string') {
+    if (value.startsWith('/media/')) return fixtureImageFor(value)
+    if (/^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(value))
+      throw new Error(`An ISO date (${value}): teach rewrite() to move it`)
+    return value
+  }
+  if (Array.isArray(value)) return value.map((item) => rewrite(item, shift))
+  if (value !== null && typeof value === 'object') {
+    if (isTimestamp(value)) return { _nanoseconds: value._nanoseconds, _seconds: value._seconds + shift }
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, rewrite((value as Record<string, unknown>)[key], shift)]),
+    )
+  }
+  return value
+}
+
+// --- Recording ---------------------------------------------------------------------------------------------
+
+const started = performance.now()
+const missing = recordedCalls.filter((name) => !(name in plans))
+if (missing.length > 0) throw new Error(`No recording plan for ${missing.join(', ')}`)
+
+// The seed's clock, to the second: dates in the answers are this plus or minus whole seconds.
+const seededAt = Math.floor(Date.now() / 1000)
+const shift = RECORDED_AT_SECONDS - seededAt
+const database = await openDatabase({ dataDir: 'memory://' })
+const app = await buildApp({
+  config: loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    FEED_CACHE: 'false',
+    RATE_LIMIT_MAX: '1000000',
+  }),
+  database,
+})
+try {
+  await seedIfEmpty(database.db, { now: new Date(seededAt * 1000) })
+  await app.ready()
+  console.log(`Seeded the demo catalogue in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+
+  for (const name of Object.keys(plans) as RecordedCall[]) {
+    const route = routes[name]
+    const recordings: Recording[] = []
+    recorded.set(name, recordings)
+    for (const planned of plans[name]()) {
+      const request = typeof planned === 'function' ? planned() : planned
+      if (request === undefined) continue
+      const params = request.params ?? {}
+      const query = Object.fromEntries(Object.entries(request.query ?? {}).map(([k, v]) => [k, String(v)]))
+      const search = new URLSearchParams(query).toString()
+      const url = `/api${routePath(route.path, params)}${search ? `?${search}` : ''}`
+      const response = await app.inject({ method: 'GET', url })
+      const expected = request.status ?? 200
+      if (response.statusCode !== expected) {
+        throw new Error(
+          `GET ${url} answered ${response.statusCode}, not ${expected}: ${response.body.slice(0, 300)}`,
+        )
+      }
+      const body: unknown = response.json()
+      const schema = expected === 200 ? route.response : ErrorAnswer
+      const check = (answer: unknown, what: string) => {
+        const checked = schema.safeParse(answer)
+        if (!checked.success) {
+          const issues = JSON.stringify(checked.error.issues, null, 2)
+          throw new Error(`GET ${url}: ${what} does not match the contract:\n${issues}`)
+        }
+      }
+      check(body, 'the answer')
+      // The wire's JSON (not the parsed value): a recording is what the server sent.
+      const answer = request.trim ? request.trim(body as never) : body
+      if (request.trim) check(answer, 'the trimmed answer')
+      recordings.push({ params, query, status: response.statusCode, answer })
+    }
+  }
+} finally {
+  await app.close()
+  await database.close()
+}
+
+// Written after every call answered, so a failed run leaves the last recording whole.
+for (const feature of new Set(recordedCalls.map(featureOf))) {
+  await rm(path.join(outDir, feature), { recursive: true, force: true })
+  await mkdir(path.join(outDir, feature), { recursive: true })
+}
+const sizes: string[] = []
+for (const [name, recordings] of recorded) {
+  const file = path.join(outDir, featureOf(name), `${name}.json`)
+  const kept = recordings.map((r) => ({ ...r, answer: rewrite(r.answer, shift) }))
+  const text = `${JSON.stringify(kept, null, 2)}\n`
+  await writeFile(file, text)
+  sizes.push(`${path.relative(outDir, file)} ${recordings.length} ${(text.length / 1024).toFixed(1)} KB`)
+}
+// Biome's formatting, so `npm run lint` accepts the files as written.
+const biome = createRequire(import.meta.url).resolve('@biomejs/biome/bin/biome')
+const format = spawnSync(process.execPath, [biome, 'format', '--write', outDir], {
+  cwd: root,
+  encoding: 'utf8',
+})
+if (format.status !== 0) throw new Error(`biome format failed:\n${format.stdout}${format.stderr}`)
+
+let total = 0
+for (const feature of await readdir(outDir, { withFileTypes: true })) {
+  if (!feature.isDirectory()) continue
+  for (const file of await readdir(path.join(outDir, feature.name))) {
+    total += statSync(path.join(outDir, feature.name, file)).size
+  }
+}
+console.log(sizes.map((line) => `  ${line}`).join('\n'))
+console.log(
+  `Recorded ${[...recorded.values()].flat().length} answers of ${recorded.size} calls ` +
+    `(${(total / 1024).toFixed(0)} KB) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+)
