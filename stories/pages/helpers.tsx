@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { createMemoryRouter, parsePath, RouterProvider, useLocation } from 'react-router-dom'
 import { AppProviders } from '../../packages/storefront/src/app/AppProviders.tsx'
 import { makeStore } from '../../packages/storefront/src/app/store.ts'
-import type { StorageLike } from '../../packages/storefront/src/features/auth/authSlice.ts'
+import type { StorageLike } from '../../packages/storefront/src/shared/session/authSlice.ts'
 
 /** Where a followed link led: lets a play function check navigation without building the target screen. */
 function NavigatedTo() {

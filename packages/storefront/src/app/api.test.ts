@@ -1,6 +1,6 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query'
 import { describe, expect, it, vi } from 'vitest'
-import { sessionEnded } from '../features/auth/authSlice.ts'
+import { sessionEnded } from '../shared/session/authSlice.ts'
 import { endSessionOnUnauthorized } from './api.ts'
 
 function queryApi(token: string | null) {

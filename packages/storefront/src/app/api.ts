@@ -1,7 +1,7 @@
 import { type RouteSpec, routePath } from '@haat/contract/core'
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query'
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react'
-import { type AuthState, sessionEnded } from '../features/auth/authSlice.ts'
+import { type AuthState, sessionEnded } from '../shared/session/authSlice.ts'
 
 /** Feeds are also HTTP-cached by the server; keep them in memory for a while after the last reader. */
 export const FEED_CACHE_SECONDS = 15 * 60

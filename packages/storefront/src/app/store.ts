@@ -1,8 +1,8 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query'
 import { useDispatch, useSelector } from 'react-redux'
-import { authSlice, browserStorage, type StorageLike } from '../features/auth/authSlice.ts'
-import { sessionStorageMiddleware, watchSessionExpiry } from '../features/auth/sessionStorage.ts'
+import { authSlice, browserStorage, type StorageLike } from '../shared/session/authSlice.ts'
+import { sessionStorageMiddleware, watchSessionExpiry } from '../shared/session/sessionStorage.ts'
 import { api } from './api.ts'
 
 const rootReducer = combineSlices(api, authSlice)

@@ -2,8 +2,8 @@ import { ACCOUNT_GROUPS, AccountLayout, type AccountSection, FullPageLoader, Not
 import Typography from '@mui/material/Typography'
 import { useSearchParams } from 'react-router-dom'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
-import { useGetUserDetailsQuery } from '../auth/userApi.ts'
-import { useLogout } from '../layout/session.ts'
+import { useLogout } from '../../shared/session/session.ts'
+import { useGetUserDetailsQuery } from '../../shared/session/userApi.ts'
 import { PersonalInformation } from './PersonalInformation.tsx'
 
 /** Sections this issue builds; the sidebar marks the others "Coming soon". */

@@ -7,20 +7,20 @@ import {
 } from '@haat/ui'
 import { enqueueSnackbar } from 'notistack'
 import { useState } from 'react'
-import { serverMessage } from '../auth/serverError.ts'
+import { serverMessage } from '../../app/errorText.ts'
+import {
+  useConfirmContactChangeMutation,
+  useSendVerificationEmailMutation,
+  useUpdateUserMutation,
+  useVerifyOtpMutation,
+} from './accountApi.ts'
 import {
   EMAIL_VERIFIED_MESSAGE,
   PROFILE_UPDATE_FAILED_MESSAGE,
   PROFILE_UPDATED_MESSAGE,
   SEND_OTP_FAILED_MESSAGE,
   VERIFY_OTP_FAILED_MESSAGE,
-} from '../auth/texts.ts'
-import {
-  useConfirmContactChangeMutation,
-  useSendVerificationEmailMutation,
-  useUpdateUserMutation,
-  useVerifyOtpMutation,
-} from '../auth/userApi.ts'
+} from './texts.ts'
 
 /**
  * My Account, Personal Information: the profile, e-mail verification by code, and changes of phone or

@@ -1,7 +1,8 @@
+import type { TokenAnswer } from '@haat/contract'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useAppDispatch } from '../../app/store.ts'
-import { type Session, signedIn } from './authSlice.ts'
-import { returnPath } from './guard.ts'
+import { signedIn } from '../../shared/session/authSlice.ts'
+import { returnPath } from '../../shared/session/guard.ts'
 
 /**
  * Stores a new session and leaves the sign-in screen: for the page a visitor was sent away from
@@ -11,7 +12,7 @@ export function useSignIn() {
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
   const location = useLocation()
-  return (session: Session) => {
+  return (session: TokenAnswer) => {
     dispatch(signedIn(session))
     navigate(returnPath(location.state), { replace: true })
   }

@@ -1,5 +1,5 @@
 import type { RatingCounts } from '@haat/contract'
-import { AUTH_TOKEN_KEY, TOKEN_EXPIRY_KEY } from '../auth/authSlice.ts'
+import { AUTH_TOKEN_KEY, TOKEN_EXPIRY_KEY } from '../../shared/session/authSlice.ts'
 
 export const VISITED_PRODUCTS_KEY = 'visitedProducts'
 

@@ -1,7 +1,7 @@
 import { PageLayout } from '@haat/ui'
 import { lazy, Suspense, useState } from 'react'
 import { ScrollRestoration } from 'react-router-dom'
-import { GuardedOutlet } from '../auth/GuardedOutlet.tsx'
+import { GuardedOutlet } from '../../shared/session/GuardedOutlet.tsx'
 import { AppHeader } from './AppHeader.tsx'
 
 // Below the fold or hidden until used: loaded right after the first paint, not before it, to keep the

@@ -1,25 +1,15 @@
-import { useLocation, useNavigate } from 'react-router-dom'
 import { useAppSelector } from '../../app/store.ts'
-import { selectIsSignedIn } from '../auth/authSlice.ts'
-import type { FromState } from '../auth/guard.ts'
+import { selectIsSignedIn } from '../../shared/session/authSlice.ts'
+import { useSignInFirst } from '../../shared/session/session.ts'
 
 /**
  * The wishlist heart of listing cards. For a visitor it asks to sign in: it opens /login, which
- * returns here afterwards. Adding to the wishlist itself comes with the cart issue, so a signed-in
+ * returns here afterwards. Adding to the wishlist itself comes with the wishlist feature, so a signed-in
  * shopper sees no heart rather than one that does nothing.
  */
 export function useVisitorWishlist() {
   const signedIn = useAppSelector(selectIsSignedIn)
-  const navigate = useNavigate()
-  const location = useLocation()
+  const signInFirst = useSignInFirst()
   if (signedIn) return undefined
-  const from: FromState['from'] = {
-    pathname: location.pathname,
-    search: location.search,
-    hash: location.hash,
-  }
-  return {
-    state: 'off' as const,
-    onToggle: () => navigate('/login', { state: { from } satisfies FromState }),
-  }
+  return { state: 'off' as const, onToggle: signInFirst }
 }

@@ -15,8 +15,8 @@ import { enqueueSnackbar } from 'notistack'
 import { useState } from 'react'
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom'
 import { errorText } from '../../app/errorText.ts'
-import type { FromState } from '../auth/guard.ts'
-import { useCurrentUser } from '../auth/userApi.ts'
+import { fromState } from '../../shared/session/guard.ts'
+import { useCurrentUser } from '../../shared/session/userApi.ts'
 import {
   useAddSellerRatingMutation,
   useGetSellerRatingsQuery,
@@ -86,11 +86,6 @@ export function SellerRatings({ sellerId }: { sellerId: string }) {
   const data = ratings.data
   const pageCount = data ? Math.max(1, Math.ceil(data.total / REVIEWS_PER_PAGE)) : 1
   const status = ratings.isLoading ? 'loading' : ratings.isError ? 'error' : 'ready'
-  const from: FromState['from'] = {
-    pathname: location.pathname,
-    search: location.search,
-    hash: location.hash,
-  }
   return (
     <FeedSection title="Ratings & Reviews" status={status} errorText={`Error: ${errorText(ratings.error)}`}>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(260px, 1fr) 2fr' } }}>
@@ -112,7 +107,7 @@ export function SellerRatings({ sellerId }: { sellerId: string }) {
           {needsSignIn && !customerId && (
             <Alert severity="warning">
               {NO_CUSTOMER_ID}.{' '}
-              <Link component={RouterLink} to="/login" state={{ from } satisfies FromState}>
+              <Link component={RouterLink} to="/login" state={fromState(location)}>
                 Sign in to rate this seller
               </Link>
             </Alert>

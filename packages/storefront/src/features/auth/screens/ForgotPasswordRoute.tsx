@@ -1,7 +1,7 @@
 import { ForgotPasswordForm } from '@haat/ui'
+import { serverMessage } from '../../../app/errorText.ts'
 import { useDocumentTitle } from '../../../app/useDocumentTitle.ts'
 import { useResetPasswordMutation } from '../authApi.ts'
-import { serverMessage } from '../serverError.ts'
 import { SOMETHING_WENT_WRONG } from '../texts.ts'
 
 /** /forget-password: e-mails a reset link (the server answers the same for unknown addresses). */

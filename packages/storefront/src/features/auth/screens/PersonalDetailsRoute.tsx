@@ -1,11 +1,11 @@
 import { PersonalDetailsForm, type PersonalDetailsValues } from '@haat/ui'
 import { useState } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router-dom'
+import { serverMessage, statusOf } from '../../../app/errorText.ts'
 import { useAppDispatch } from '../../../app/store.ts'
 import { useDocumentTitle } from '../../../app/useDocumentTitle.ts'
+import { signedIn } from '../../../shared/session/authSlice.ts'
 import { useSignUpWithPersonalDetailsMutation } from '../authApi.ts'
-import { signedIn } from '../authSlice.ts'
-import { serverMessage, statusOf } from '../serverError.ts'
 import { OTP_SESSION_MISSING_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '../texts.ts'
 import type { PersonalDetailsState } from './OtpEntryRoute.tsx'
 

@@ -1,9 +1,9 @@
 import { PhoneSignInForm, type PhoneSignInValues } from '@haat/ui'
 import { useNavigate } from 'react-router-dom'
+import { serverMessage, statusOf } from '../../../app/errorText.ts'
 import { useDocumentTitle } from '../../../app/useDocumentTitle.ts'
 import { useGetSiteSettingsQuery } from '../../catalogue/catalogueApi.ts'
 import { useOtpSendMutation } from '../authApi.ts'
-import { serverMessage, statusOf } from '../serverError.ts'
 import { useGoogleSignIn } from '../useGoogleSignIn.ts'
 
 /** The country code sent with every number (spec section 9). */

@@ -1,8 +1,8 @@
 import { ResetPasswordForm } from '@haat/ui'
 import { useParams } from 'react-router-dom'
+import { serverMessage } from '../../../app/errorText.ts'
 import { useDocumentTitle } from '../../../app/useDocumentTitle.ts'
 import { useCheckResetTokenQuery, useSetNewPasswordMutation } from '../authApi.ts'
-import { serverMessage } from '../serverError.ts'
 import { SOMETHING_WENT_WRONG } from '../texts.ts'
 
 /** /reset-password/{token}: the e-mailed link; single use, valid 30 minutes (checked by the server). */

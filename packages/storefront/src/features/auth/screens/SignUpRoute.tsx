@@ -3,9 +3,9 @@ import { SignUpForm, type SignUpValues } from '@haat/ui'
 import { enqueueSnackbar } from 'notistack'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { serverMessage, statusOf } from '../../../app/errorText.ts'
 import { useDocumentTitle } from '../../../app/useDocumentTitle.ts'
 import { useSignUpWithEmailMutation } from '../authApi.ts'
-import { serverMessage, statusOf } from '../serverError.ts'
 import { ACCOUNT_CREATED_TOAST, SOMETHING_WENT_WRONG } from '../texts.ts'
 
 /** /sign-up-with-email: create an account with e-mail and password, then sign in on /login. */

@@ -13,13 +13,13 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { enqueueSnackbar } from 'notistack'
 import { useState } from 'react'
-import { useLocation, useNavigate, useParams } from 'react-router-dom'
+import { useParams } from 'react-router-dom'
 import { errorText } from '../../../app/errorText.ts'
 import { pageSx } from '../../../app/pageSx.ts'
 import { useAppSelector } from '../../../app/store.ts'
 import { useDocumentTitle } from '../../../app/useDocumentTitle.ts'
-import { selectIsSignedIn } from '../../auth/authSlice.ts'
-import type { FromState } from '../../auth/guard.ts'
+import { selectIsSignedIn } from '../../../shared/session/authSlice.ts'
+import { useSignInFirst } from '../../../shared/session/session.ts'
 import { useGetBrandPageQuery, useReportBrandMutation } from '../listingApi.ts'
 import { cardOf } from '../listingView.ts'
 import { useVisitorWishlist } from '../useVisitorWishlist.ts'
@@ -39,8 +39,7 @@ export function BrandRoute() {
   const { brandId = '' } = useParams()
   const page = useGetBrandPageQuery(brandId)
   const signedIn = useAppSelector(selectIsSignedIn)
-  const navigate = useNavigate()
-  const location = useLocation()
+  const signInFirst = useSignInFirst()
   const wishlist = useVisitorWishlist()
   const [reporting, setReporting] = useState(false)
   const [report, reportState] = useReportBrandMutation()
@@ -63,15 +62,7 @@ export function BrandRoute() {
   const products = itemsOf(sections, 'productSection')
   const gallery = itemsOf(sections, 'gallerySection')
   const video = itemsOf(sections, 'videoSection')[0]
-  const openReport = () => {
-    if (signedIn) return setReporting(true)
-    const from: FromState['from'] = {
-      pathname: location.pathname,
-      search: location.search,
-      hash: location.hash,
-    }
-    navigate('/login', { state: { from } satisfies FromState })
-  }
+  const openReport = () => (signedIn ? setReporting(true) : signInFirst())
   return (
     <Box sx={{ ...pageSx, pb: 4, display: 'grid', gap: 3 }}>
       <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: brand.brandName }]} />

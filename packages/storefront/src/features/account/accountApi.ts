@@ -1,31 +1,22 @@
 import type {
   ConfirmContactChangeAnswer,
   ConfirmContactChangeBody,
+  MessageAnswer,
   UpdateUserAnswer,
   UpdateUserBody,
-  User,
-  UserAnswer,
   VerifyOtpAnswer,
+  VerifyOtpBody,
 } from '@haat/contract'
 import { identityRoutes } from '@haat/contract/core'
 import { api, contractRequest } from '../../app/api.ts'
-import { useAppSelector } from '../../app/store.ts'
 import { validateAnswer } from '../../app/validateAnswer.ts'
-import { selectToken } from './authSlice.ts'
 
-/** The signed-in shopper's record (bearer calls; made only while a token exists, spec section 4). */
-export const userApi = api.injectEndpoints({
+/**
+ * My Account's changes to the shopper's record. Each one that changes the record invalidates `User`, so
+ * the header, the guard and the form read the new one.
+ */
+export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getUserDetails: build.query<User, void>({
-      query: () => contractRequest(identityRoutes.userDetails),
-      transformResponse: async (raw: unknown) => (await validateAnswer('userDetails')(raw)).user,
-      providesTags: ['User'],
-    }),
-    getUser: build.query<User, void>({
-      query: () => contractRequest(identityRoutes.getUser),
-      transformResponse: async (raw: unknown) => ((await validateAnswer('getUser')(raw)) as UserAnswer).user,
-      providesTags: ['User'],
-    }),
     updateUser: build.mutation<UpdateUserAnswer, UpdateUserBody>({
       query: (body) => contractRequest(identityRoutes.updateUser, { body }),
       transformResponse: validateAnswer('updateUser'),
@@ -36,11 +27,12 @@ export const userApi = api.injectEndpoints({
       transformResponse: validateAnswer('confirmContactChange'),
       invalidatesTags: ['User'],
     }),
-    sendVerificationEmail: build.mutation<{ message: string }, void>({
+    /** Sends a code to the shopper's e-mail; the record changes only when verifyOtp confirms it. */
+    sendVerificationEmail: build.mutation<MessageAnswer, void>({
       query: () => contractRequest(identityRoutes.sendVerificationEmail, { body: {} }),
       transformResponse: validateAnswer('sendVerificationEmail'),
     }),
-    verifyOtp: build.mutation<VerifyOtpAnswer, { otp: string }>({
+    verifyOtp: build.mutation<VerifyOtpAnswer, VerifyOtpBody>({
       query: (body) => contractRequest(identityRoutes.verifyOtp, { body }),
       transformResponse: validateAnswer('verifyOtp'),
       invalidatesTags: ['User'],
@@ -49,17 +41,8 @@ export const userApi = api.injectEndpoints({
 })
 
 export const {
-  useGetUserDetailsQuery,
-  useGetUserQuery,
   useUpdateUserMutation,
   useConfirmContactChangeMutation,
   useSendVerificationEmailMutation,
   useVerifyOtpMutation,
-} = userApi
-
-/** The signed-in shopper, loaded only while a token exists. */
-export function useCurrentUser() {
-  const token = useAppSelector(selectToken)
-  const query = useGetUserDetailsQuery(undefined, { skip: token === null })
-  return { ...query, signedIn: token !== null }
-}
+} = accountApi

@@ -14,8 +14,8 @@ export interface GuardInput {
 }
 
 /**
- * What a protected route shows (spec 2.1): a visitor goes to /login, a shopper waits on "Loading...
- * Please wait" until the user record loads, then sees the page.
+ * What a protected route (its handle says `protected`) shows: a visitor goes to /login, a shopper waits
+ * on "Loading... Please wait" until the user record loads, then sees the page.
  */
 export function guardDecision({
   isProtected,
@@ -32,6 +32,15 @@ export function guardDecision({
 /** Router state carried to /login so that signing in returns to the page the visitor wanted. */
 export interface FromState {
   from?: Pick<Location, 'pathname' | 'search' | 'hash'>
+}
+
+/** The router state that sends a visitor to /login and brings them back to `location` afterwards. */
+export function fromState({
+  pathname,
+  search,
+  hash,
+}: Pick<Location, 'pathname' | 'search' | 'hash'>): FromState {
+  return { from: { pathname, search, hash } }
 }
 
 /**

@@ -1,6 +1,7 @@
+import type { TokenAnswer } from '@haat/contract'
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 
-/** Browser storage keys of the session (specification, document 1 section 3). */
+/** The browser storage keys of the session: the token and its expiry (epoch milliseconds). */
 export const AUTH_TOKEN_KEY = 'authToken'
 export const TOKEN_EXPIRY_KEY = 'tokenExpiry'
 
@@ -10,19 +11,14 @@ export interface AuthState {
   expiresAt: number | null
 }
 
-/** What a successful sign-in answers: the opaque token and its expiry (epoch ms, one hour ahead). */
-export interface Session {
-  token: string
-  expiresAt: number
-}
-
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 const SIGNED_OUT: AuthState = { token: null, expiresAt: null }
 
 /**
  * Reads the stored session. A token counts only with a numeric expiry in the future; an expired or
- * malformed session is removed from storage on load, which signs the visitor out (spec section 4).
+ * malformed session is removed from storage on load, which signs the visitor out (docs/product.md,
+ * Identity: a token past its expiry signs the shopper out on the next load).
  */
 export function readStoredSession(
   storage: Pick<Storage, 'getItem' | 'removeItem'> | undefined,
@@ -36,7 +32,7 @@ export function readStoredSession(
   return SIGNED_OUT
 }
 
-export function writeStoredSession(storage: StorageLike, session: Session) {
+export function writeStoredSession(storage: StorageLike, session: TokenAnswer) {
   storage.setItem(AUTH_TOKEN_KEY, session.token)
   storage.setItem(TOKEN_EXPIRY_KEY, String(session.expiresAt))
 }
@@ -50,14 +46,15 @@ export const browserStorage: StorageLike | undefined =
   typeof window === 'undefined' ? undefined : window.localStorage
 
 /**
- * The session in memory. Storage follows it through the session listener (sessionListener.ts), so the
- * reducers stay pure and tests can hand in their own storage.
+ * The session in memory, from a sign-in's answer (the token and its expiry, an hour ahead). Storage
+ * follows it through the listener of sessionStorage.ts, so the reducers stay pure and tests can hand in
+ * their own storage.
  */
 export const authSlice = createSlice({
   name: 'auth',
   initialState: (): AuthState => readStoredSession(browserStorage, Date.now()),
   reducers: {
-    signedIn: (_state, action: PayloadAction<Session>) => ({
+    signedIn: (_state, action: PayloadAction<TokenAnswer>) => ({
       token: action.payload.token,
       expiresAt: action.payload.expiresAt,
     }),

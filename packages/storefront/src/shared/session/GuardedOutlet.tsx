@@ -4,16 +4,16 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom'
 import type { RouteHandle } from '../../app/routes.ts'
 import { useAppSelector } from '../../app/store.ts'
 import { hasValidSession } from './authSlice.ts'
-import { type FromState, guardDecision } from './guard.ts'
+import { fromState, guardDecision } from './guard.ts'
 import { useGetUserDetailsQuery } from './userApi.ts'
 
 // Rarely needed: loaded only when fetching the user fails.
 const UserLoadFailed = lazy(async () => ({ default: (await import('./UserLoadFailed.tsx')).UserLoadFailed }))
 
 /**
- * The page of the current route, behind the sign-in guard when its handle is `protected` (spec 2.1):
- * a visitor is sent to /login carrying where they were going; a shopper sees "Loading... Please wait"
- * until the user record has loaded.
+ * The page of the current route, behind the sign-in guard when its handle is `protected`: a visitor is
+ * sent to /login carrying where they were going; a shopper sees "Loading... Please wait" until the user
+ * record has loaded.
  */
 export function GuardedOutlet() {
   const location = useLocation()
@@ -28,12 +28,7 @@ export function GuardedOutlet() {
     userLoaded: user.data !== undefined,
     userFailed: user.isError,
   })
-  if (decision === 'sign-in') {
-    const state: FromState = {
-      from: { pathname: location.pathname, search: location.search, hash: location.hash },
-    }
-    return <Navigate to="/login" replace state={state} />
-  }
+  if (decision === 'sign-in') return <Navigate to="/login" replace state={fromState(location)} />
   if (decision === 'loading') return <FullPageLoader />
   if (decision === 'failed') {
     return (

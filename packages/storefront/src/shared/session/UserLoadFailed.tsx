@@ -1,17 +1,9 @@
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
-import type { SerializedError } from '@reduxjs/toolkit'
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
-import { errorText } from '../../app/errorText.ts'
+import { type CallError, errorText } from '../../app/errorText.ts'
 
 /** A protected page whose user record could not be loaded (not a 401, which signs out): say so, offer a retry. */
-export function UserLoadFailed({
-  error,
-  onRetry,
-}: {
-  error: FetchBaseQueryError | SerializedError | undefined
-  onRetry: () => void
-}) {
+export function UserLoadFailed({ error, onRetry }: { error: CallError; onRetry: () => void }) {
   return (
     <Alert
       severity="error"

@@ -36,8 +36,8 @@ interface SessionStore {
 }
 
 /**
- * Ends the session when its token expires (spec section 4: an expired token triggers logout), even if
- * the page stays open without any request. Returns the function that stops watching.
+ * Ends the session when its token expires (an expired token signs the shopper out), even if the page
+ * stays open without any request. Returns the function that stops watching.
  */
 export function watchSessionExpiry(store: SessionStore, now: () => number = Date.now): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
