@@ -2,7 +2,7 @@ import { AboutUs, FeedSection } from '@haat/ui'
 import Box from '@mui/material/Box'
 import { errorText } from '../../app/errorText.ts'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
-import { useGetSiteSettingsQuery } from '../catalogue/catalogueApi.ts'
+import { useGetSiteSettingsQuery } from '../../shared/catalogue/catalogueApi.ts'
 
 /** /About_us: the company texts of the site settings. */
 export function AboutRoute() {

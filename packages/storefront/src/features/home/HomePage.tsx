@@ -2,7 +2,7 @@ import { BannerSkeleton, VisuallyHidden, visuallyHiddenSx } from '@haat/ui'
 import Box from '@mui/material/Box'
 import { lazy, Suspense, useEffect } from 'react'
 import { useAppDispatch } from '../../app/store.ts'
-import { catalogueApi } from '../catalogue/catalogueApi.ts'
+import { catalogueApi } from '../../shared/catalogue/catalogueApi.ts'
 import { homeApi } from './homeApi.ts'
 
 // The sections (carousels and tiles) load in a chunk of their own, in parallel with their feeds, which

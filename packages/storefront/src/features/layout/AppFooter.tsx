@@ -1,5 +1,5 @@
 import { Footer } from '@haat/ui'
-import { useGetSiteSettingsQuery } from '../catalogue/catalogueApi.ts'
+import { useGetSiteSettingsQuery } from '../../shared/catalogue/catalogueApi.ts'
 
 /** The footer with the site settings' texts; it appears once they have loaded. */
 export function AppFooter() {

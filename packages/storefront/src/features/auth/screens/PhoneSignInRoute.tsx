@@ -2,7 +2,7 @@ import { PhoneSignInForm, type PhoneSignInValues } from '@haat/ui'
 import { useNavigate } from 'react-router-dom'
 import { serverMessage, statusOf } from '../../../app/errorText.ts'
 import { useDocumentTitle } from '../../../app/useDocumentTitle.ts'
-import { useGetSiteSettingsQuery } from '../../catalogue/catalogueApi.ts'
+import { useGetSiteSettingsQuery } from '../../../shared/catalogue/catalogueApi.ts'
 import { useOtpSendMutation } from '../authApi.ts'
 import { useGoogleSignIn } from '../useGoogleSignIn.ts'
 

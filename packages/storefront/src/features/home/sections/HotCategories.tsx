@@ -1,7 +1,7 @@
 import { CategoryTile, FeedSection, TileSkeleton } from '@haat/ui'
 import Box from '@mui/material/Box'
 import { errorText } from '../../../app/errorText.ts'
-import { useGetCategoriesQuery } from '../../catalogue/catalogueApi.ts'
+import { useGetCategoriesQuery } from '../../../shared/catalogue/catalogueApi.ts'
 import { hotCategoryHref } from '../links.ts'
 import { sectionStatus } from './sectionStatus.ts'
 

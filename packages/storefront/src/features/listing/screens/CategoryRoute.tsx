@@ -1,7 +1,7 @@
 import { CategoryHero, listingSortOptions, SubCategoryCarousel } from '@haat/ui'
 import { useParams } from 'react-router-dom'
 import { useDocumentTitle } from '../../../app/useDocumentTitle.ts'
-import { useGetCategoriesQuery } from '../../catalogue/catalogueApi.ts'
+import { useGetCategoriesQuery } from '../../../shared/catalogue/catalogueApi.ts'
 import { ListingScreen } from '../ListingScreen.tsx'
 import { categoryHref, categoryTrail, childrenOf } from '../listingView.ts'
 import { useListing } from '../useListing.ts'

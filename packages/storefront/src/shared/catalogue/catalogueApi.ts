@@ -3,7 +3,10 @@ import { catalogueRoutes } from '@haat/contract/core'
 import { api, contractRequest, FEED_CACHE_SECONDS } from '../../app/api.ts'
 import { validateAnswer } from '../../app/validateAnswer.ts'
 
-/** The category tree and the site settings: read by the header, footer, About Us and Hot Categories. */
+/**
+ * The category tree and the site settings: read by the header, footer, About Us, Hot Categories, the
+ * listings sidebar and the phone sign-in screen. Both are cached like the home feeds.
+ */
 export const catalogueApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCategories: build.query<Answer<'categories'>, void>({
