@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography'
 import { useParams } from 'react-router-dom'
 import { pageSx } from '../../app/pageSx.ts'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
+import { FEATURED_BRANDS_ALL } from '../../shared/links.ts'
 import { useGetBrandsQuery } from '../listing/listingApi.ts'
 import { PRICE_SORTS } from '../listing/listingView.ts'
 import { useListing } from '../listing/useListing.ts'
@@ -33,7 +34,7 @@ export function FeaturedBrandProductsRoute() {
       <Breadcrumbs
         items={[
           { label: 'Home', href: '/' },
-          { label: 'Featured Brands', href: '/featured-brands' },
+          { label: 'Featured Brands', href: FEATURED_BRANDS_ALL },
           { label: 'Brand Products' },
         ]}
       />

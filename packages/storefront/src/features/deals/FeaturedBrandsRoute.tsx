@@ -6,12 +6,11 @@ import Typography from '@mui/material/Typography'
 import { errorText } from '../../app/errorText.ts'
 import { pageSx } from '../../app/pageSx.ts'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
+import { brandPageHref } from '../../shared/links.ts'
 import { SkeletonRow } from '../home/sections/SkeletonRow.tsx'
 import { useGetFeaturedBrandsWithProductsQuery } from '../listing/listingApi.ts'
 import { cardOf } from '../listing/listingView.ts'
 import { useVisitorWishlist } from '../listing/useVisitorWishlist.ts'
-
-export const brandPageHref = (brandId: string) => `/brand-page/${encodeURIComponent(brandId)}`
 
 /** One featured brand's first products in a carousel, with the way to its brand page. */
 function BrandProducts({ brand }: { brand: FeaturedBrandWithProducts }) {

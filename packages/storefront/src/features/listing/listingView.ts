@@ -1,6 +1,7 @@
 import type { Category, FeatureFacet, ListingProduct } from '@haat/contract'
 import { FEATURE_PARAMS, PRICE_SLIDER_MAX } from '@haat/contract/core'
 import { listingSortOptions } from '@haat/ui'
+import { categoryHref, productHref, UNNAMED_CATEGORY } from '../../shared/links.ts'
 import type { ListingParams } from './listingParams.ts'
 
 /** The two price sorts, the specification's choice for most listings (Price: Low to High first). */
@@ -10,11 +11,6 @@ export const PRICE_SORTS = listingSortOptions.filter((option) => option.value.st
  * Pure mappings between what the API answers, the URL state and what the @haat/ui listing components
  * take. No React here, so each rule is unit-tested.
  */
-
-export const productHref = (productId: string) => `/product-page/${encodeURIComponent(productId)}`
-
-export const categoryHref = (categoryId: string, name: string) =>
-  `/categories-page/${encodeURIComponent(categoryId)}/${encodeURIComponent(name)}`
 
 /** The range of "Showing 1-24 of 30 results" (spec 2.12); a page past the end shows 0-0. */
 export function shownRange(page: number, pageSize: number, total: number) {
@@ -117,11 +113,11 @@ export function sidebarCategories(categories: readonly Category[]) {
     .filter((category) => isTop(category) && category.productCount > 0)
     .map((top) => ({
       id: top.id,
-      name: top.name ?? 'Unnamed Category',
+      name: top.name ?? UNNAMED_CATEGORY,
       children: childrenOf(categories, top.id).map((child) => ({
         id: child.id,
-        name: child.name ?? 'Unnamed Category',
-        href: categoryHref(child.id, child.name ?? 'Unnamed Category'),
+        name: child.name ?? UNNAMED_CATEGORY,
+        href: categoryHref(child.id, child.name ?? UNNAMED_CATEGORY),
       })),
     }))
 }

@@ -1,10 +1,10 @@
 import type { NewArrival, NewArrivalProduct } from '@haat/contract'
 import type { ProductCardProps } from '@haat/ui'
+import { NEW_ARRIVALS_ALL } from '../../shared/links.ts'
 import { cardOf } from './listingView.ts'
 
 /** The title of /new-arrival and the fallback title of a collection the feed does not name. */
 export const NEW_ARRIVALS_TITLE = 'New Arrivals'
-export const NEW_ARRIVALS_HREF = '/new-arrival'
 
 /**
  * The props of @haat/ui's ProductCard for a product of a collection (spec 2.13): the description (the
@@ -29,7 +29,7 @@ export function collectionTitle(arrivals: readonly NewArrival[] | undefined, new
 export function collectionCrumbs(title: string) {
   return [
     { label: 'Home', href: '/' },
-    { label: NEW_ARRIVALS_TITLE, href: NEW_ARRIVALS_HREF },
+    { label: NEW_ARRIVALS_TITLE, href: NEW_ARRIVALS_ALL },
     { label: title },
   ]
 }

@@ -1,6 +1,6 @@
 import type { Availability, ListingSort } from '@haat/contract/core'
+import { productHref } from '../../shared/links.ts'
 import type { VisitedProduct } from '../home/homeStorage.ts'
-import { productHref } from './listingView.ts'
 
 /** The page shows at most this many of the stored visits (spec 2.13). */
 export const RECENTLY_VIEWED_MAX = 10

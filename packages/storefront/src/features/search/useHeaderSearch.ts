@@ -1,7 +1,7 @@
 import type { SearchBoxProps } from '@haat/ui'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { productPage } from '../home/links.ts'
+import { productHref, searchResultsHref } from '../../shared/links.ts'
 import { useSearchSuggestions } from './searchApi.ts'
 
 /**
@@ -18,12 +18,12 @@ export function useHeaderSearch(onDone?: () => void): SearchBoxProps {
     suggestions,
     status: failed ? 'error' : loading ? 'loading' : 'idle',
     onSubmit: (query) => {
-      navigate(`/search-result-page?${new URLSearchParams({ query })}`)
+      navigate(searchResultsHref(query))
       onDone?.()
     },
     onSelect: (suggestion) => {
       setValue('')
-      navigate(productPage(suggestion.productId))
+      navigate(productHref(suggestion.productId))
       onDone?.()
     },
   }

@@ -3,12 +3,11 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useState } from 'react'
 import { errorText } from '../../app/errorText.ts'
+import { brandPageHref } from '../../shared/links.ts'
 import { useGetSellerBrandsQuery } from '../listing/listingApi.ts'
 
 /** Spec 2.13: the first seven brands, the rest behind "See More". */
 export const BRANDS_SHOWN = 7
-
-export const brandPageHref = (brandId: string) => `/brand-page/${encodeURIComponent(brandId)}`
 
 /** "Brands We Deal": the brands of the seller's products, each to its brand page. */
 export function SellerBrands({ sellerId }: { sellerId: string }) {

@@ -15,6 +15,7 @@ import { enqueueSnackbar } from 'notistack'
 import { useState } from 'react'
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom'
 import { errorText } from '../../app/errorText.ts'
+import { SIGN_IN_HREF } from '../../shared/links.ts'
 import { fromState } from '../../shared/session/guard.ts'
 import { useCurrentUser } from '../../shared/session/userApi.ts'
 import {
@@ -107,7 +108,7 @@ export function SellerRatings({ sellerId }: { sellerId: string }) {
           {needsSignIn && !customerId && (
             <Alert severity="warning">
               {NO_CUSTOMER_ID}.{' '}
-              <Link component={RouterLink} to="/login" state={fromState(location)}>
+              <Link component={RouterLink} to={SIGN_IN_HREF} state={fromState(location)}>
                 Sign in to rate this seller
               </Link>
             </Alert>

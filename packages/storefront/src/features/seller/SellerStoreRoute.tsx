@@ -6,12 +6,11 @@ import { useParams } from 'react-router-dom'
 import { errorText } from '../../app/errorText.ts'
 import { pageSx } from '../../app/pageSx.ts'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
+import { STORE_NAME_UNAVAILABLE } from '../../shared/links.ts'
 import { useGetSellerQuery } from '../listing/listingApi.ts'
 import { SellerBrands } from './SellerBrands.tsx'
 import { SellerProductsCarousel } from './SellerProductsCarousel.tsx'
 import { SellerRatings } from './SellerRatings.tsx'
-
-export const STORE_NAME_UNAVAILABLE = 'Store Name Unavailable'
 
 /**
  * /seller-store/{sellerId} (spec 2.13): the store header, Top Selling and Trending carousels of the

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react'
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom'
 import type { RouteHandle } from '../../app/routes.ts'
 import { useAppSelector } from '../../app/store.ts'
+import { SIGN_IN_HREF } from '../links.ts'
 import { hasValidSession } from './authSlice.ts'
 import { fromState, guardDecision } from './guard.ts'
 import { useGetUserDetailsQuery } from './userApi.ts'
@@ -28,7 +29,7 @@ export function GuardedOutlet() {
     userLoaded: user.data !== undefined,
     userFailed: user.isError,
   })
-  if (decision === 'sign-in') return <Navigate to="/login" replace state={fromState(location)} />
+  if (decision === 'sign-in') return <Navigate to={SIGN_IN_HREF} replace state={fromState(location)} />
   if (decision === 'loading') return <FullPageLoader />
   if (decision === 'failed') {
     return (

@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useAppSelector } from '../../app/store.ts'
+import { MY_ACCOUNT_HREF, SIGN_IN_HREF } from '../links.ts'
 import { selectIsSignedIn } from './authSlice.ts'
 import { fromState } from './guard.ts'
 import { useLogoutMutation } from './logoutApi.ts'
@@ -19,13 +20,13 @@ export function useLogout() {
       // The token expires on the server within the hour anyway; the device forgets it now.
     }
     window.localStorage.clear()
-    window.location.assign('/login')
+    window.location.assign(SIGN_IN_HREF)
   }
 }
 
 /** Where the account entry leads: the account area for a shopper, sign-in for a visitor. */
 export function useAccountHref() {
-  return useAppSelector(selectIsSignedIn) ? '/my-account' : '/login'
+  return useAppSelector(selectIsSignedIn) ? MY_ACCOUNT_HREF : SIGN_IN_HREF
 }
 
 /**
@@ -35,5 +36,5 @@ export function useAccountHref() {
 export function useSignInFirst() {
   const navigate = useNavigate()
   const location = useLocation()
-  return () => navigate('/login', { state: fromState(location) })
+  return () => navigate(SIGN_IN_HREF, { state: fromState(location) })
 }

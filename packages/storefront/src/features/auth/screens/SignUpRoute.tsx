@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { serverMessage, statusOf } from '../../../app/errorText.ts'
 import { useDocumentTitle } from '../../../app/useDocumentTitle.ts'
+import { SIGN_IN_HREF } from '../../../shared/links.ts'
 import { useSignUpWithEmailMutation } from '../authApi.ts'
 import { ACCOUNT_CREATED_TOAST, SOMETHING_WENT_WRONG } from '../texts.ts'
 
@@ -25,7 +26,7 @@ export function SignUpRoute() {
     })
     if ('data' in answer && answer.data) {
       enqueueSnackbar(ACCOUNT_CREATED_TOAST, { variant: 'success' })
-      navigate('/login')
+      navigate(SIGN_IN_HREF)
       return
     }
     const message = serverMessage(answer.error)

@@ -1,7 +1,7 @@
 import { Carousel, DiscountTile, FeedSection } from '@haat/ui'
 import { errorText } from '../../../app/errorText.ts'
+import { discountHref } from '../../../shared/links.ts'
 import { useGetDiscountsForYouQuery } from '../homeApi.ts'
-import { discountHref } from '../links.ts'
 import { SkeletonRow } from './SkeletonRow.tsx'
 import { sectionStatus } from './sectionStatus.ts'
 

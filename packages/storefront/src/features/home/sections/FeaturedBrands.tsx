@@ -1,7 +1,7 @@
 import { BrandTile, Carousel, FeedSection } from '@haat/ui'
 import { errorText } from '../../../app/errorText.ts'
+import { FEATURED_BRANDS_ALL, featuredBrandHref } from '../../../shared/links.ts'
 import { useGetFeaturedBrandsQuery } from '../homeApi.ts'
-import { FEATURED_BRANDS_ALL, featuredBrandHref } from '../links.ts'
 import { SkeletonRow } from './SkeletonRow.tsx'
 import { sectionStatus } from './sectionStatus.ts'
 

@@ -1,7 +1,7 @@
 import { Carousel, FeedSection, ProductCard } from '@haat/ui'
 import { errorText } from '../../../app/errorText.ts'
+import { featuredProductHref } from '../../../shared/links.ts'
 import { useGetFeaturedProductsQuery } from '../homeApi.ts'
-import { featuredProductHref } from '../links.ts'
 import { SkeletonRow } from './SkeletonRow.tsx'
 import { sectionStatus } from './sectionStatus.ts'
 

@@ -1,7 +1,7 @@
 import { BannerCarousel } from '@haat/ui'
 import { errorText, feedStatus } from '../../../app/errorText.ts'
+import { bannerHref } from '../../../shared/links.ts'
 import { useGetHomeBannersQuery } from '../homeApi.ts'
-import { bannerHref } from '../links.ts'
 
 export function HeroBanners() {
   // HomePage refetches the banners on every visit (spec section 4), so mounting here reuses that request.

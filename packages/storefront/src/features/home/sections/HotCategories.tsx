@@ -2,7 +2,7 @@ import { CategoryTile, FeedSection, TileSkeleton } from '@haat/ui'
 import Box from '@mui/material/Box'
 import { errorText } from '../../../app/errorText.ts'
 import { useGetCategoriesQuery } from '../../../shared/catalogue/catalogueApi.ts'
-import { hotCategoryHref } from '../links.ts'
+import { hotCategoryHref } from '../../../shared/links.ts'
 import { sectionStatus } from './sectionStatus.ts'
 
 const TITLE = 'Hot Categories'

@@ -1,7 +1,7 @@
 import { Carousel, DealTile, FeedSection } from '@haat/ui'
 import { errorText } from '../../../app/errorText.ts'
+import { LIMITED_TIME_ALL, limitedTimeDealHref } from '../../../shared/links.ts'
 import { useGetLimitedTimeDealsQuery } from '../homeApi.ts'
-import { LIMITED_TIME_ALL, limitedTimeDealHref } from '../links.ts'
 import { SkeletonRow } from './SkeletonRow.tsx'
 import { sectionStatus } from './sectionStatus.ts'
 

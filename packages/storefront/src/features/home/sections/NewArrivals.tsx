@@ -1,7 +1,7 @@
 import type { NewArrival } from '@haat/contract'
 import { Carousel, FeedSection, NewArrivalTile } from '@haat/ui'
+import { NEW_ARRIVALS_ALL, newArrivalHref } from '../../../shared/links.ts'
 import { useGetNewArrivalsQuery } from '../homeApi.ts'
-import { NEW_ARRIVALS_ALL, newArrivalHref } from '../links.ts'
 import { SkeletonRow } from './SkeletonRow.tsx'
 import { sectionStatus } from './sectionStatus.ts'
 

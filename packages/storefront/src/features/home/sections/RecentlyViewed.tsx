@@ -1,7 +1,7 @@
 import { Carousel, FeedSection, ProductCard } from '@haat/ui'
 import { useState } from 'react'
+import { productHref, RECENTLY_VIEWED_ALL } from '../../../shared/links.ts'
 import { readVisitedProducts } from '../homeStorage.ts'
-import { RECENTLY_VIEWED_ALL, recentlyViewedHref } from '../links.ts'
 
 const TITLE = 'Recently Viewed'
 
@@ -15,7 +15,7 @@ export function RecentlyViewed() {
         {products.map((product) => (
           <ProductCard
             key={product.id}
-            href={recentlyViewedHref(product.id)}
+            href={productHref(product.id)}
             name={product.name}
             imageUrl={product.imageUrls[0] ?? ''}
             price={product.price}

@@ -1,7 +1,7 @@
 import { Carousel, FeedSection, TopBrandCard } from '@haat/ui'
 import { errorText } from '../../../app/errorText.ts'
+import { topBrandHref, topBrandsAllHref } from '../../../shared/links.ts'
 import { useGetTopBrandsQuery } from '../homeApi.ts'
-import { topBrandHref, topBrandsAllHref } from '../links.ts'
 import { SkeletonRow } from './SkeletonRow.tsx'
 import { sectionStatus } from './sectionStatus.ts'
 

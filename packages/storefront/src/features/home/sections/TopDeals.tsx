@@ -1,8 +1,8 @@
 import type { TopDeal } from '@haat/contract'
 import { Carousel, DealTile, FeedSection } from '@haat/ui'
 import { errorText } from '../../../app/errorText.ts'
+import { TOP_DEALS_ALL, topDealHref } from '../../../shared/links.ts'
 import { useGetTopDealsQuery } from '../homeApi.ts'
-import { TOP_DEALS_ALL, topDealHref } from '../links.ts'
 import { SkeletonRow } from './SkeletonRow.tsx'
 import { sectionStatus } from './sectionStatus.ts'
 

@@ -1,6 +1,6 @@
 import { Carousel, FeedSection, StoreCard } from '@haat/ui'
+import { topStoreHref, topStoresAllHref } from '../../../shared/links.ts'
 import { useGetTopStoresQuery } from '../homeApi.ts'
-import { topStoreHref, topStoresAllHref } from '../links.ts'
 import { SkeletonRow } from './SkeletonRow.tsx'
 import { sectionStatus } from './sectionStatus.ts'
 

@@ -2,11 +2,12 @@ import { CategoryHero, listingSortOptions, SubCategoryCarousel } from '@haat/ui'
 import { useParams } from 'react-router-dom'
 import { useDocumentTitle } from '../../../app/useDocumentTitle.ts'
 import { useGetCategoriesQuery } from '../../../shared/catalogue/catalogueApi.ts'
+import { categoryHref, UNNAMED_CATEGORY } from '../../../shared/links.ts'
 import { ListingScreen } from '../ListingScreen.tsx'
-import { categoryHref, categoryTrail, childrenOf } from '../listingView.ts'
+import { categoryTrail, childrenOf } from '../listingView.ts'
 import { useListing } from '../useListing.ts'
 
-const nameOf = (name: string | null) => (name?.trim() ? name : 'Unnamed Category')
+const nameOf = (name: string | null) => (name?.trim() ? name : UNNAMED_CATEGORY)
 
 /**
  * /categories-page/{categoryId}/{name} (spec 2.12): the products of the category's whole subtree, with

@@ -8,8 +8,8 @@ import { useParams } from 'react-router-dom'
 import { errorText } from '../../../app/errorText.ts'
 import { pageSx } from '../../../app/pageSx.ts'
 import { useDocumentTitle } from '../../../app/useDocumentTitle.ts'
+import { sellerStoreHref, storeNameOf, topStoreHref } from '../../../shared/links.ts'
 import { useGetTopStoresQuery } from '../../home/homeApi.ts'
-import { topStoreHref } from '../../home/links.ts'
 import { SkeletonRow } from '../../home/sections/SkeletonRow.tsx'
 import { ListingScreen } from '../ListingScreen.tsx'
 import { useGetSellerQuery, useGetTopStoresWithProductsQuery } from '../listingApi.ts'
@@ -19,12 +19,6 @@ import { useVisitorWishlist } from '../useVisitorWishlist.ts'
 
 const TITLE = 'Top Stores'
 const CRUMBS = [{ label: 'Home', href: '/' }, { label: TITLE }]
-const UNNAMED = 'Store Name Unavailable'
-
-export const sellerStoreHref = (sellerId: string) => `/seller-store/${encodeURIComponent(sellerId)}`
-
-/** A missing or blank store name is shown as "Store Name Unavailable" (spec 2.11). */
-export const storeNameOf = (name: string | null | undefined) => (name?.trim() ? name : UNNAMED)
 
 /** The carousels take the four sorts of this page; any other sort in the URL shows them by price. */
 export function topStoreSort(sort: ListingSort): TopStoreSort {

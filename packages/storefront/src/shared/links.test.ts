@@ -15,8 +15,8 @@ import {
   hotCategoryHref,
   limitedTimeDealHref,
   newArrivalHref,
-  recentlyViewedHref,
-  storeName,
+  productHref,
+  storeNameOf,
   topBrandHref,
   topBrandsAllHref,
   topDealHref,
@@ -80,7 +80,7 @@ const arrival = (newArrivalType: NewArrival['newArrivalType']): NewArrival => ({
   title: 'New',
 })
 
-describe('home link rules (spec 2.11)', () => {
+describe('the link rules (docs/product.md, Link rules)', () => {
   it('sends a Category banner to its category page and any other banner to its product', () => {
     const category = banner({
       dealType: 'Category',
@@ -118,9 +118,9 @@ describe('home link rules (spec 2.11)', () => {
     expect(topStoreHref(stores[1] as TopStore)).toBe('/topStore-Page/SEL2')
     expect(topStoresAllHref(stores)).toBe('/topStore-Page/SEL1')
     expect(topStoresAllHref([])).toBeUndefined()
-    expect(storeName(stores[0] as TopStore)).toBe('Sharma Electronics')
-    expect(storeName(stores[1] as TopStore)).toBe('Store Name Unavailable')
-    expect(storeName(store('SEL3', '  '))).toBe('Store Name Unavailable')
+    expect(storeNameOf('Sharma Electronics')).toBe('Sharma Electronics')
+    expect(storeNameOf(null)).toBe('Store Name Unavailable')
+    expect(storeNameOf('  ')).toBe('Store Name Unavailable')
   })
 
   it('opens a "Banner Type" new arrival on its first product, others on the arrival listing', () => {
@@ -138,6 +138,6 @@ describe('home link rules (spec 2.11)', () => {
     expect(topBrandsAllHref(brands)).toBe('/brand-page/BR2')
     expect(topBrandsAllHref([])).toBeUndefined()
     expect(discountHref({ id: 'DS1' })).toBe('/discout-for-you/DS1')
-    expect(recentlyViewedHref('P8')).toBe('/product-page/P8')
+    expect(productHref('P 8/b')).toBe('/product-page/P%208%2Fb')
   })
 })

@@ -1,0 +1,93 @@
+import type {
+  Category,
+  DiscountForYou,
+  FeaturedBrand,
+  FeaturedProduct,
+  HomeBanner,
+  LimitedTimeDeal,
+  NewArrival,
+  TopBrand,
+  TopDeal,
+  TopStore,
+} from '@haat/contract'
+
+/**
+ * Every link the storefront builds, one function per page or rule (docs/product.md, "Link rules"). Path
+ * segments are URI-encoded so names with spaces or slashes stay one segment.
+ */
+const seg = (value: string) => encodeURIComponent(value)
+
+// --- Pages -------------------------------------------------------------------------------------------
+
+export const SIGN_IN_HREF = '/login'
+export const MY_ACCOUNT_HREF = '/my-account'
+export const TOP_DEALS_ALL = '/top-deals'
+export const LIMITED_TIME_ALL = '/limited-time-deals'
+export const FEATURED_BRANDS_ALL = '/featured-brands'
+export const NEW_ARRIVALS_ALL = '/new-arrival'
+export const RECENTLY_VIEWED_ALL = '/recently-viewed'
+
+export const productHref = (productId: string) => `/product-page/${seg(productId)}`
+export const categoryHref = (categoryId: string, name: string) =>
+  `/categories-page/${seg(categoryId)}/${seg(name)}`
+export const brandPageHref = (brandId: string) => `/brand-page/${seg(brandId)}`
+export const sellerStoreHref = (sellerId: string) => `/seller-store/${seg(sellerId)}`
+export const searchResultsHref = (query: string) => `/search-result-page?${new URLSearchParams({ query })}`
+
+// --- Names shown where the catalogue has none ----------------------------------------------------------
+
+export const UNNAMED_CATEGORY = 'Unnamed Category'
+export const STORE_NAME_UNAVAILABLE = 'Store Name Unavailable'
+/** A missing or blank store name is shown as "Store Name Unavailable". */
+export const storeNameOf = (name: string | null | undefined) => (name?.trim() ? name : STORE_NAME_UNAVAILABLE)
+
+// --- The rules of the home tiles, also followed by the pages that show the same tiles -------------------
+
+export function bannerHref(banner: HomeBanner): string {
+  if (banner.dealType === 'Category') {
+    const categoryId = banner.categoryDetails[0]?.categoryId ?? banner.selectedValue[0] ?? ''
+    return categoryHref(categoryId, banner.categoryDetails[0]?.categoryName ?? '')
+  }
+  return productHref(banner.productId ?? banner.selectedValue[0] ?? '')
+}
+
+export const hotCategoryHref = (category: Pick<Category, 'id' | 'name'>) =>
+  categoryHref(category.id, category.name ?? UNNAMED_CATEGORY)
+
+export function topDealHref(deal: TopDeal): string {
+  if (!deal.multipleProduct) return productHref(deal.productIds[0] ?? '')
+  return `/all-products/top-deals/${seg(deal.dealId)}`
+}
+
+export function limitedTimeDealHref(deal: LimitedTimeDeal): string {
+  if (deal.productIds.length === 1) return productHref(deal.productIds[0] ?? '')
+  return `/all-products/limited-time-offer/${seg(deal.id)}`
+}
+
+/** The brand a featured entry is about: its first selected brand. */
+export function featuredBrandHref(entry: FeaturedBrand): string {
+  const brandId = entry.selectedBrandDetails[0]?.brandId ?? entry.selectedBrands[0] ?? ''
+  if (entry.featuredType === 'Brand Product') return `/featured-products-page/${seg(brandId)}`
+  return brandPageHref(brandId)
+}
+
+export const topStoreHref = (store: Pick<TopStore, 'sellerId'>) => `/topStore-Page/${seg(store.sellerId)}`
+/** View All of Top Stores opens the first store's page; with no stores there is nothing to view. */
+export const topStoresAllHref = (stores: readonly TopStore[]): string | undefined =>
+  stores[0] ? topStoreHref(stores[0]) : undefined
+
+export function newArrivalHref(arrival: NewArrival): string {
+  if (arrival.newArrivalType === 'Banner Type') return productHref(arrival.selectedProducts[0] ?? '')
+  return `/new-arrivals-product/${seg(arrival.id)}`
+}
+
+export const featuredProductHref = (product: Pick<FeaturedProduct, 'productId'>) =>
+  productHref(product.productId)
+
+export const topBrandHref = (brand: Pick<TopBrand, 'brandId'>) =>
+  `/topbrand-products-page/${seg(brand.brandId)}`
+/** View All of Top Brands opens the first brand's page; with no brands there is nothing to view. */
+export const topBrandsAllHref = (brands: readonly TopBrand[]): string | undefined =>
+  brands[0] ? brandPageHref(brands[0].brandId) : undefined
+
+export const discountHref = (discount: Pick<DiscountForYou, 'id'>) => `/discout-for-you/${seg(discount.id)}`
