@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { AppHeader } from '../../packages/storefront/src/features/layout/AppHeader.tsx'
+import { AppHeader } from '../../packages/storefront/src/app/layout/AppHeader.tsx'
 import { shopper, shopperWithAddresses } from '../../packages/storefront/src/mocks/authFixtures.ts'
 import { authHandlers } from '../../packages/storefront/src/mocks/authHandlers.ts'
 import { handlers } from '../../packages/storefront/src/mocks/handlers.ts'

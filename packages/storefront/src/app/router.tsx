@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom'
-import { RootLayout } from '../features/layout/RootLayout.tsx'
+import { RootLayout } from './layout/RootLayout.tsx'
 import { plannedRoutes } from './routes.ts'
 import { builtScreens, notBuiltYet } from './screens.ts'
 

@@ -1,7 +1,7 @@
 import { MobileBottomBar, SearchOverlay } from '@haat/ui'
-import { selectCartCount, useAppSelector } from '../../app/store.ts'
 import { useAccountHref } from '../../shared/session/session.ts'
-import { useHeaderSearch } from '../search/useHeaderSearch.ts'
+import { selectCartCount, useAppSelector } from '../store.ts'
+import { useHeaderSearch } from './useHeaderSearch.ts'
 
 interface MobileNavigationProps {
   searchOpen: boolean

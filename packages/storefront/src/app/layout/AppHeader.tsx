@@ -1,11 +1,11 @@
 import { CategoryBar, TopNav } from '@haat/ui'
 import { lazy, Suspense } from 'react'
-import { errorText } from '../../app/errorText.ts'
-import { selectCartCount, useAppSelector } from '../../app/store.ts'
 import { useGetCategoriesQuery, useGetSiteSettingsQuery } from '../../shared/catalogue/catalogueApi.ts'
 import { useLogout } from '../../shared/session/session.ts'
 import { useCurrentUser } from '../../shared/session/userApi.ts'
-import { useHeaderSearch } from '../search/useHeaderSearch.ts'
+import { errorText } from '../errorText.ts'
+import { selectCartCount, useAppSelector } from '../store.ts'
+import { useHeaderSearch } from './useHeaderSearch.ts'
 
 const NO_APP_LINKS = { playStore: null, appStore: null }
 

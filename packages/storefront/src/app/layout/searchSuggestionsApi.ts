@@ -2,26 +2,23 @@ import type { Answer } from '@haat/contract'
 import { listingRoutes } from '@haat/contract/core'
 import { skipToken } from '@reduxjs/toolkit/query'
 import { useEffect, useState } from 'react'
-import { api, contractRequest } from '../../app/api.ts'
-import { validateAnswer } from '../../app/validateAnswer.ts'
+import { api, contractRequest } from '../api.ts'
+import { validateAnswer } from '../validateAnswer.ts'
 
 export const SUGGESTION_DEBOUNCE_MS = 250
 
-export const searchApi = api.injectEndpoints({
+/** The search box's suggestions: the header's and the phone overlay's. */
+export const searchSuggestionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSearchSuggestions: build.query<Answer<'searchSuggestions'>, string>({
       query: (q: string) => contractRequest(listingRoutes.searchSuggestions, { querystring: { q } }),
       transformResponse: validateAnswer('searchSuggestions'),
       keepUnusedDataFor: 5 * 60,
     }),
-    getSearchProducts: build.query<Answer<'searchProducts'>, string>({
-      query: (q: string) => contractRequest(listingRoutes.searchProducts, { querystring: { q } }),
-      transformResponse: validateAnswer('searchProducts'),
-    }),
   }),
 })
 
-export const { useGetSearchSuggestionsQuery, useGetSearchProductsQuery } = searchApi
+export const { useGetSearchSuggestionsQuery } = searchSuggestionsApi
 
 /** `value`, once it has stopped changing for `delayMs`. */
 export function useDebounced<T>(value: T, delayMs: number): T {
@@ -34,8 +31,9 @@ export function useDebounced<T>(value: T, delayMs: number): T {
 }
 
 /**
- * Suggestions for what the shopper types: asked only for non-empty input, 250 ms after the last key.
- * A failed call shows no suggestions (spec section 8: "suggestion list emptied").
+ * Suggestions for what the shopper types: asked only for non-empty input, 250 ms after the last key. A
+ * failed call empties the suggestion list (and the box says the search failed) rather than showing stale
+ * suggestions.
  */
 export function useSearchSuggestions(text: string) {
   const query = useDebounced(text.trim(), SUGGESTION_DEBOUNCE_MS)

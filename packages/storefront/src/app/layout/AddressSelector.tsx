@@ -3,13 +3,14 @@ import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import { useState } from 'react'
 
-/** The saved address, as the header lists it (spec 2.2): local area plus pincode. */
+/** A saved address as the header lists it: its local area, then its pincode. */
 export const addressLabel = (address: Pick<Address, 'localArea' | 'pincode'>) =>
   `${address.localArea} ${address.pincode}`
 
 /**
- * The signed-in shopper's delivery address choice in the header. The choice stays on this page view;
- * the address issue decides where a chosen address is used and kept.
+ * The signed-in shopper's delivery address choice in the header, starting on the primary address. The
+ * choice lasts for this page view: where a chosen address is used and kept comes with the addresses
+ * feature.
  */
 export function AddressSelector({ addresses }: { addresses: Address[] }) {
   const primary = Math.max(

@@ -2,7 +2,7 @@ import type { SearchBoxProps } from '@haat/ui'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { productHref, searchResultsHref } from '../../shared/links.ts'
-import { useSearchSuggestions } from './searchApi.ts'
+import { useSearchSuggestions } from './searchSuggestionsApi.ts'
 
 /**
  * The state of a search box (header or overlay): suggestions for what is typed, Enter opens the
