@@ -11,7 +11,7 @@ import { TopBrands } from './sections/TopBrands.tsx'
 import { TopDeals } from './sections/TopDeals.tsx'
 import { TopStores } from './sections/TopStores.tsx'
 
-/** Every home section, in the order of spec 2.11. */
+/** Every home section, in the order of docs/product.md, Home. */
 export function HomeSections() {
   return (
     <>

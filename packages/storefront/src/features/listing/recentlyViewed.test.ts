@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { VisitedProduct } from '../home/homeStorage.ts'
+import type { VisitedProduct } from '../../shared/visitedProducts.ts'
 import { recentlyViewed } from './recentlyViewed.ts'
 
 const visit = (id: string, sellingPrice: number, stock?: number): VisitedProduct => ({

@@ -1,10 +1,9 @@
 import type { Availability, ListingSort } from '@haat/contract/core'
-import { productHref } from '../../shared/links.ts'
-import type { VisitedProduct } from '../home/homeStorage.ts'
+import type { VisitedProduct } from '../../shared/visitedProducts.ts'
 
-/** The page shows at most this many of the stored visits (spec 2.13). */
+/** The page shows at most this many of the stored visits, newest first (docs/product.md, Constants). */
 export const RECENTLY_VIEWED_MAX = 10
-/** "In stock" on this page means more than this many left (spec section 5). */
+/** "In stock" on this page means more than this many left (docs/product.md, Stock). */
 export const RECENTLY_VIEWED_IN_STOCK_ABOVE = 5
 
 /**
@@ -28,20 +27,3 @@ export function recentlyViewed(
   if (sort === 'price-desc') return [...kept].sort((a, b) => b.sellingPrice - a.sellingPrice)
   return kept
 }
-
-/** The ProductCard props of a visit; a stock that was not stored shows no stock label. */
-export const visitCard = (product: VisitedProduct) => ({
-  href: productHref(product.id),
-  name: product.name,
-  imageUrl: product.imageUrls[0] ?? '',
-  price: product.price,
-  offerPrice: product.sellingPrice,
-  rating: {
-    oneRating: product.oneRating,
-    twoRating: product.twoRating,
-    threeRating: product.threeRating,
-    fourRating: product.fourRating,
-    fiveRating: product.fiveRating,
-  },
-  stock: product.stock ?? Number.MAX_SAFE_INTEGER,
-})

@@ -1,8 +1,8 @@
 import { Carousel, DiscountTile, FeedSection } from '@haat/ui'
 import { errorText } from '../../../app/errorText.ts'
+import { SkeletonRow } from '../../../shared/feeds/SkeletonRow.tsx'
 import { discountHref } from '../../../shared/links.ts'
 import { useGetDiscountsForYouQuery } from '../homeApi.ts'
-import { SkeletonRow } from './SkeletonRow.tsx'
 import { sectionStatus } from './sectionStatus.ts'
 
 const TITLE = 'Discounts For You'

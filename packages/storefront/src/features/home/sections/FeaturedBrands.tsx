@@ -1,8 +1,8 @@
 import { BrandTile, Carousel, FeedSection } from '@haat/ui'
 import { errorText } from '../../../app/errorText.ts'
+import { SkeletonRow } from '../../../shared/feeds/SkeletonRow.tsx'
 import { FEATURED_BRANDS_ALL, featuredBrandHref } from '../../../shared/links.ts'
 import { useGetFeaturedBrandsQuery } from '../homeApi.ts'
-import { SkeletonRow } from './SkeletonRow.tsx'
 import { sectionStatus } from './sectionStatus.ts'
 
 const TITLE = 'Featured Brands'

@@ -1,8 +1,8 @@
 import { Carousel, FeedSection, ProductCard } from '@haat/ui'
 import { errorText } from '../../../app/errorText.ts'
+import { SkeletonRow } from '../../../shared/feeds/SkeletonRow.tsx'
 import { featuredProductHref } from '../../../shared/links.ts'
 import { useGetFeaturedProductsQuery } from '../homeApi.ts'
-import { SkeletonRow } from './SkeletonRow.tsx'
 import { sectionStatus } from './sectionStatus.ts'
 
 const TITLE = 'Featured Products'

@@ -4,7 +4,7 @@ import { bannerHref } from '../../../shared/links.ts'
 import { useGetHomeBannersQuery } from '../homeApi.ts'
 
 export function HeroBanners() {
-  // HomePage refetches the banners on every visit (spec section 4), so mounting here reuses that request.
+  // HomePage refetches the banners on every visit, so mounting here reuses that request.
   const query = useGetHomeBannersQuery()
   const banners = (query.data ?? []).map((banner) => ({
     id: banner.id,

@@ -1,8 +1,8 @@
 import { Carousel, DealTile, FeedSection } from '@haat/ui'
 import { errorText } from '../../../app/errorText.ts'
+import { useGetLimitedTimeDealsQuery } from '../../../shared/feeds/feedsApi.ts'
+import { SkeletonRow } from '../../../shared/feeds/SkeletonRow.tsx'
 import { LIMITED_TIME_ALL, limitedTimeDealHref } from '../../../shared/links.ts'
-import { useGetLimitedTimeDealsQuery } from '../homeApi.ts'
-import { SkeletonRow } from './SkeletonRow.tsx'
 import { sectionStatus } from './sectionStatus.ts'
 
 const TITLE = 'Limited Time Offer'

@@ -1,27 +1,11 @@
-import type { NewArrival } from '@haat/contract'
-import { Carousel, FeedSection, NewArrivalTile } from '@haat/ui'
-import { NEW_ARRIVALS_ALL, newArrivalHref } from '../../../shared/links.ts'
-import { useGetNewArrivalsQuery } from '../homeApi.ts'
-import { SkeletonRow } from './SkeletonRow.tsx'
+import { FeedSection } from '@haat/ui'
+import { useGetNewArrivalsQuery } from '../../../shared/feeds/feedsApi.ts'
+import { NewArrivalCarousel } from '../../../shared/feeds/NewArrivalCarousel.tsx'
+import { SkeletonRow } from '../../../shared/feeds/SkeletonRow.tsx'
+import { NEW_ARRIVALS_ALL } from '../../../shared/links.ts'
 import { sectionStatus } from './sectionStatus.ts'
 
 const TITLE = 'New Arrivals'
-
-/** The new-arrival collections as a carousel of tiles, each to its page by the link rule (home and /new-arrival). */
-export function NewArrivalCarousel({ arrivals, label }: { arrivals: NewArrival[]; label: string }) {
-  return (
-    <Carousel label={label} maxSlides={4}>
-      {arrivals.map((arrival) => (
-        <NewArrivalTile
-          key={arrival.id}
-          title={arrival.title}
-          imageUrl={arrival.image}
-          href={newArrivalHref(arrival)}
-        />
-      ))}
-    </Carousel>
-  )
-}
 
 export function NewArrivals() {
   const query = useGetNewArrivalsQuery()

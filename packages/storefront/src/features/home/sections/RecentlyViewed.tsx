@@ -1,7 +1,7 @@
 import { Carousel, FeedSection, ProductCard } from '@haat/ui'
 import { useState } from 'react'
-import { productHref, RECENTLY_VIEWED_ALL } from '../../../shared/links.ts'
-import { readVisitedProducts } from '../homeStorage.ts'
+import { RECENTLY_VIEWED_ALL } from '../../../shared/links.ts'
+import { readVisitedProducts, visitCard } from '../../../shared/visitedProducts.ts'
 
 const TITLE = 'Recently Viewed'
 
@@ -13,17 +13,7 @@ export function RecentlyViewed() {
     <FeedSection title={TITLE} viewAllHref={RECENTLY_VIEWED_ALL} status="ready">
       <Carousel label={`${TITLE} slides`} maxSlides={4}>
         {products.map((product) => (
-          <ProductCard
-            key={product.id}
-            href={productHref(product.id)}
-            name={product.name}
-            imageUrl={product.imageUrls[0] ?? ''}
-            price={product.price}
-            offerPrice={product.sellingPrice}
-            rating={product}
-            // The stored entry carries no stock; an unknown stock shows no stock label at all.
-            stock={product.stock ?? Number.POSITIVE_INFINITY}
-          />
+          <ProductCard key={product.id} {...visitCard(product)} />
         ))}
       </Carousel>
     </FeedSection>

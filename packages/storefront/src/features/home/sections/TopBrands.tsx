@@ -1,8 +1,8 @@
 import { Carousel, FeedSection, TopBrandCard } from '@haat/ui'
 import { errorText } from '../../../app/errorText.ts'
+import { SkeletonRow } from '../../../shared/feeds/SkeletonRow.tsx'
 import { topBrandHref, topBrandsAllHref } from '../../../shared/links.ts'
 import { useGetTopBrandsQuery } from '../homeApi.ts'
-import { SkeletonRow } from './SkeletonRow.tsx'
 import { sectionStatus } from './sectionStatus.ts'
 
 const TITLE = 'Top Brands'

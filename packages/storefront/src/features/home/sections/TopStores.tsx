@@ -1,7 +1,7 @@
 import { Carousel, FeedSection, StoreCard } from '@haat/ui'
+import { useGetTopStoresQuery } from '../../../shared/feeds/feedsApi.ts'
+import { SkeletonRow } from '../../../shared/feeds/SkeletonRow.tsx'
 import { topStoreHref, topStoresAllHref } from '../../../shared/links.ts'
-import { useGetTopStoresQuery } from '../homeApi.ts'
-import { SkeletonRow } from './SkeletonRow.tsx'
 import { sectionStatus } from './sectionStatus.ts'
 
 const TITLE = 'Top Stores'

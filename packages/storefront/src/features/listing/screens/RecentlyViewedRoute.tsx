@@ -3,8 +3,8 @@ import { Breadcrumbs, ListingPage, ListingToolbar, ProductGrid, SortSelect } fro
 import Box from '@mui/material/Box'
 import { useState } from 'react'
 import { useDocumentTitle } from '../../../app/useDocumentTitle.ts'
-import { readVisitedProducts } from '../../home/homeStorage.ts'
-import { recentlyViewed, visitCard } from '../recentlyViewed.ts'
+import { readVisitedProducts, visitCard } from '../../../shared/visitedProducts.ts'
+import { recentlyViewed } from '../recentlyViewed.ts'
 import { useListingParams } from '../useListingParams.ts'
 
 const SORTS = [
