@@ -25,11 +25,6 @@ import { loadConfig } from '../packages/api/src/config.ts'
 import { openDatabase } from '../packages/api/src/db/client.ts'
 import { seedIfEmpty } from '../packages/api/src/db/seed/index.ts'
 import {
-  defaultListingParams,
-  type ListingParams,
-  listingCallParams,
-} from '../packages/storefront/src/features/listing/listingParams.ts'
-import {
   featureOf,
   RECORDED_AT_SECONDS,
   type RecordedCall,
@@ -37,6 +32,11 @@ import {
   recordedCalls,
   UNKNOWN_ID,
 } from '../packages/storefront/src/mocks/recorded/calls.ts'
+import {
+  defaultListingParams,
+  type ListingParams,
+  listingCallParams,
+} from '../packages/storefront/src/shared/listing/listingParams.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const outDir = path.join(root, 'packages/storefront/src/mocks/recorded')

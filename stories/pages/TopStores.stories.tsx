@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { TopStoresRoute } from '../../packages/storefront/src/features/listing/screens/TopStoresRoute.tsx'
+import { TopStoresRoute } from '../../packages/storefront/src/features/top-stores/TopStoresRoute.tsx'
 import { failing, handlers } from '../../packages/storefront/src/mocks/handlers.ts'
 import { withStorefront } from './helpers.tsx'
 

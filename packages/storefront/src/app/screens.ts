@@ -18,33 +18,33 @@ export const builtScreens: Record<string, LazyScreen> = {
     (await import('../features/auth/screens/ResetPasswordRoute.tsx')).ResetPasswordRoute,
   '/my-account': async () => (await import('../features/account/MyAccountRoute.tsx')).MyAccountRoute,
   '/search-result-page': async () =>
-    (await import('../features/listing/screens/SearchResultsRoute.tsx')).SearchResultsRoute,
+    (await import('../features/search/SearchResultsRoute.tsx')).SearchResultsRoute,
   '/categories-page/:categoryId': async () =>
-    (await import('../features/listing/screens/CategoryRoute.tsx')).CategoryRoute,
+    (await import('../features/listing/CategoryRoute.tsx')).CategoryRoute,
   '/categories-page/:categoryId/:name': async () =>
-    (await import('../features/listing/screens/CategoryRoute.tsx')).CategoryRoute,
+    (await import('../features/listing/CategoryRoute.tsx')).CategoryRoute,
   '/top-deals': async () => (await import('../features/deals/TopDealsRoute.tsx')).TopDealsRoute,
   '/new-arrival': async () =>
-    (await import('../features/listing/screens/NewArrivalsRoute.tsx')).NewArrivalsRoute,
+    (await import('../features/new-arrivals/NewArrivalsRoute.tsx')).NewArrivalsRoute,
   '/new-arrivals-product/:newArrivalId': async () =>
-    (await import('../features/listing/screens/NewArrivalProductsRoute.tsx')).NewArrivalProductsRoute,
+    (await import('../features/new-arrivals/NewArrivalProductsRoute.tsx')).NewArrivalProductsRoute,
   '/all-products/:type/:itemId': async () =>
-    (await import('../features/listing/screens/scopedListings.tsx')).ItemProductsRoute,
+    (await import('../features/listing/scopedListings.tsx')).ItemProductsRoute,
   '/discout-for-you/:discountId': async () =>
-    (await import('../features/listing/screens/scopedListings.tsx')).DiscountProductsRoute,
+    (await import('../features/listing/scopedListings.tsx')).DiscountProductsRoute,
   '/topStore-Page/:sellerId': async () =>
-    (await import('../features/listing/screens/TopStoresRoute.tsx')).TopStoresRoute,
+    (await import('../features/top-stores/TopStoresRoute.tsx')).TopStoresRoute,
   '/topbrand-products-page/:brandId': async () =>
-    (await import('../features/listing/screens/scopedListings.tsx')).TopBrandProductsRoute,
+    (await import('../features/listing/scopedListings.tsx')).TopBrandProductsRoute,
   '/featured-products-page/:brandId': async () =>
-    (await import('../features/deals/FeaturedBrandProductsRoute.tsx')).FeaturedBrandProductsRoute,
+    (await import('../features/brand/FeaturedBrandProductsRoute.tsx')).FeaturedBrandProductsRoute,
   '/limited-time-deals': async () =>
     (await import('../features/deals/LimitedTimeDealsRoute.tsx')).LimitedTimeDealsRoute,
   '/featured-brands': async () =>
-    (await import('../features/deals/FeaturedBrandsRoute.tsx')).FeaturedBrandsRoute,
+    (await import('../features/brand/FeaturedBrandsRoute.tsx')).FeaturedBrandsRoute,
   '/recently-viewed': async () =>
-    (await import('../features/listing/screens/RecentlyViewedRoute.tsx')).RecentlyViewedRoute,
-  '/brand-page/:brandId': async () => (await import('../features/listing/screens/BrandRoute.tsx')).BrandRoute,
+    (await import('../features/listing/RecentlyViewedRoute.tsx')).RecentlyViewedRoute,
+  '/brand-page/:brandId': async () => (await import('../features/brand/BrandRoute.tsx')).BrandRoute,
   '/seller-store/:sellerId': async () =>
     (await import('../features/seller/SellerStoreRoute.tsx')).SellerStoreRoute,
 }

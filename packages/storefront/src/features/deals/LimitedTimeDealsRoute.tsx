@@ -6,9 +6,9 @@ import { errorText } from '../../app/errorText.ts'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
 import { useGetLimitedTimeDealsQuery } from '../../shared/feeds/feedsApi.ts'
 import { limitedTimeDealHref } from '../../shared/links.ts'
-import { ListingScreen } from '../listing/ListingScreen.tsx'
-import { PRICE_SORTS } from '../listing/listingView.ts'
-import { useListing } from '../listing/useListing.ts'
+import { ListingScreen } from '../../shared/listing/ListingScreen.tsx'
+import { PRICE_SORTS } from '../../shared/listing/listingView.ts'
+import { useListing } from '../../shared/listing/useListing.ts'
 
 const millis = (t: TimestampLike | null) =>
   t === null ? null : t._seconds * 1000 + (t._nanoseconds ?? 0) / 1e6

@@ -4,9 +4,9 @@ import { errorText } from '../../app/errorText.ts'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
 import { useGetTopDealsQuery } from '../../shared/feeds/feedsApi.ts'
 import { TopDealCarousel } from '../../shared/feeds/TopDealCarousel.tsx'
-import { ListingScreen } from '../listing/ListingScreen.tsx'
-import { PRICE_SORTS } from '../listing/listingView.ts'
-import { useListing } from '../listing/useListing.ts'
+import { ListingScreen } from '../../shared/listing/ListingScreen.tsx'
+import { PRICE_SORTS } from '../../shared/listing/listingView.ts'
+import { useListing } from '../../shared/listing/useListing.ts'
 
 /** The top deals' banners (spec 2.13), each opening its deal as the home page's tiles do. */
 function TopDealBanners() {

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button'
 import { useState } from 'react'
 import { errorText } from '../../app/errorText.ts'
 import { brandPageHref } from '../../shared/links.ts'
-import { useGetSellerBrandsQuery } from '../listing/listingApi.ts'
+import { useGetSellerBrandsQuery } from './sellerStoreApi.ts'
 
 /** Spec 2.13: the first seven brands, the rest behind "See More". */
 export const BRANDS_SHOWN = 7

@@ -22,7 +22,7 @@ import {
   useAddSellerRatingMutation,
   useGetSellerRatingsQuery,
   useReportSellerMutation,
-} from '../listing/listingApi.ts'
+} from './sellerStoreApi.ts'
 
 export const REVIEWS_PER_PAGE = 10
 export const NO_CUSTOMER_ID = 'Customer ID is not available'

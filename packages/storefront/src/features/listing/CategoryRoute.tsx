@@ -1,11 +1,11 @@
 import { CategoryHero, listingSortOptions, SubCategoryCarousel } from '@haat/ui'
 import { useParams } from 'react-router-dom'
-import { useDocumentTitle } from '../../../app/useDocumentTitle.ts'
-import { useGetCategoriesQuery } from '../../../shared/catalogue/catalogueApi.ts'
-import { categoryHref, UNNAMED_CATEGORY } from '../../../shared/links.ts'
-import { ListingScreen } from '../ListingScreen.tsx'
-import { categoryTrail, childrenOf } from '../listingView.ts'
-import { useListing } from '../useListing.ts'
+import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
+import { useGetCategoriesQuery } from '../../shared/catalogue/catalogueApi.ts'
+import { categoryHref, UNNAMED_CATEGORY } from '../../shared/links.ts'
+import { ListingScreen } from '../../shared/listing/ListingScreen.tsx'
+import { categoryTrail, childrenOf } from '../../shared/listing/listingView.ts'
+import { useListing } from '../../shared/listing/useListing.ts'
 
 const nameOf = (name: string | null) => (name?.trim() ? name : UNNAMED_CATEGORY)
 

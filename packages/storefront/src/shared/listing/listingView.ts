@@ -1,7 +1,7 @@
 import type { Category, FeatureFacet, ListingProduct } from '@haat/contract'
 import { FEATURE_PARAMS, PRICE_SLIDER_MAX } from '@haat/contract/core'
 import { listingSortOptions } from '@haat/ui'
-import { categoryHref, productHref, UNNAMED_CATEGORY } from '../../shared/links.ts'
+import { categoryHref, productHref, UNNAMED_CATEGORY } from '../links.ts'
 import type { ListingParams } from './listingParams.ts'
 
 /** The two price sorts, the specification's choice for most listings (Price: Low to High first). */

@@ -1,6 +1,6 @@
 import { useAppSelector } from '../../app/store.ts'
-import { selectIsSignedIn } from '../../shared/session/authSlice.ts'
-import { useSignInFirst } from '../../shared/session/session.ts'
+import { selectIsSignedIn } from '../session/authSlice.ts'
+import { useSignInFirst } from '../session/session.ts'
 
 /**
  * The wishlist heart of listing cards. For a visitor it asks to sign in: it opens /login, which

@@ -1,6 +1,6 @@
 import type { ListingSort } from '@haat/contract/core'
 import { errorText } from '../../app/errorText.ts'
-import { useGetCategoriesQuery } from '../../shared/catalogue/catalogueApi.ts'
+import { useGetCategoriesQuery } from '../catalogue/catalogueApi.ts'
 import { type ListingRequest, useGetListingQuery } from './listingApi.ts'
 import { clearedFilters } from './listingParams.ts'
 import {

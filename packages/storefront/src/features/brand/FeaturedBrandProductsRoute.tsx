@@ -8,9 +8,9 @@ import { useParams } from 'react-router-dom'
 import { pageSx } from '../../app/pageSx.ts'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
 import { FEATURED_BRANDS_ALL } from '../../shared/links.ts'
-import { useGetBrandsQuery } from '../listing/listingApi.ts'
-import { PRICE_SORTS } from '../listing/listingView.ts'
-import { useListing } from '../listing/useListing.ts'
+import { PRICE_SORTS } from '../../shared/listing/listingView.ts'
+import { useListing } from '../../shared/listing/useListing.ts'
+import { useGetBrandsQuery } from './brandApi.ts'
 
 const AVAILABILITY_OPTIONS = [
   { value: 'all', label: 'All Products' },

@@ -1,7 +1,7 @@
 import type { NewArrival, NewArrivalProduct } from '@haat/contract'
 import type { ProductCardProps } from '@haat/ui'
 import { NEW_ARRIVALS_ALL } from '../../shared/links.ts'
-import { cardOf } from './listingView.ts'
+import { cardOf } from '../../shared/listing/listingView.ts'
 
 /** The title of /new-arrival and the fallback title of a collection the feed does not name. */
 export const NEW_ARRIVALS_TITLE = 'New Arrivals'

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom'
-import { useDocumentTitle } from '../../../app/useDocumentTitle.ts'
-import { ListingScreen } from '../ListingScreen.tsx'
-import { PRICE_SORTS } from '../listingView.ts'
-import { useListing } from '../useListing.ts'
+import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
+import { ListingScreen } from '../../shared/listing/ListingScreen.tsx'
+import { PRICE_SORTS } from '../../shared/listing/listingView.ts'
+import { useListing } from '../../shared/listing/useListing.ts'
 
 /** Search sorts by price only (document 2 section 5): Low to High (the default) or High to Low. */
 

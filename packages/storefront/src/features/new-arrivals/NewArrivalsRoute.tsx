@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box'
-import { useDocumentTitle } from '../../../app/useDocumentTitle.ts'
-import { useGetNewArrivalsQuery } from '../../../shared/feeds/feedsApi.ts'
-import { NewArrivalCarousel } from '../../../shared/feeds/NewArrivalCarousel.tsx'
-import { ListingScreen } from '../ListingScreen.tsx'
-import { PRICE_SORTS } from '../listingView.ts'
-import { NEW_ARRIVALS_TITLE } from '../newArrivalView.ts'
-import { useListing } from '../useListing.ts'
+import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
+import { useGetNewArrivalsQuery } from '../../shared/feeds/feedsApi.ts'
+import { NewArrivalCarousel } from '../../shared/feeds/NewArrivalCarousel.tsx'
+import { ListingScreen } from '../../shared/listing/ListingScreen.tsx'
+import { PRICE_SORTS } from '../../shared/listing/listingView.ts'
+import { useListing } from '../../shared/listing/useListing.ts'
+import { NEW_ARRIVALS_TITLE } from './newArrivalView.ts'
 
 /** The collections of the new-arrivals feed, each to its page by the home page's link rule. */
 function CollectionCarousel() {

@@ -2,10 +2,10 @@ import type { Availability, ListingSort } from '@haat/contract/core'
 import { Breadcrumbs, ListingPage, ListingToolbar, ProductGrid, SortSelect } from '@haat/ui'
 import Box from '@mui/material/Box'
 import { useState } from 'react'
-import { useDocumentTitle } from '../../../app/useDocumentTitle.ts'
-import { readVisitedProducts, visitCard } from '../../../shared/visitedProducts.ts'
-import { recentlyViewed } from '../recentlyViewed.ts'
-import { useListingParams } from '../useListingParams.ts'
+import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
+import { useListingParams } from '../../shared/listing/useListingParams.ts'
+import { readVisitedProducts, visitCard } from '../../shared/visitedProducts.ts'
+import { recentlyViewed } from './recentlyViewed.ts'
 
 const SORTS = [
   { value: 'newest', label: 'Recently viewed first' },

@@ -1,11 +1,11 @@
 import type { ListingSort } from '@haat/contract/core'
 import type { SortOption } from '@haat/ui'
 import { useParams } from 'react-router-dom'
-import { useDocumentTitle } from '../../../app/useDocumentTitle.ts'
-import { ListingScreen } from '../ListingScreen.tsx'
-import type { ListingRequest } from '../listingApi.ts'
-import { PRICE_SORTS } from '../listingView.ts'
-import { useListing } from '../useListing.ts'
+import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
+import { ListingScreen } from '../../shared/listing/ListingScreen.tsx'
+import type { ListingRequest } from '../../shared/listing/listingApi.ts'
+import { PRICE_SORTS } from '../../shared/listing/listingView.ts'
+import { useListing } from '../../shared/listing/useListing.ts'
 
 interface ScopedListingProps {
   request: Omit<ListingRequest, 'params'>

@@ -8,9 +8,9 @@ import { pageSx } from '../../app/pageSx.ts'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
 import { SkeletonRow } from '../../shared/feeds/SkeletonRow.tsx'
 import { brandPageHref } from '../../shared/links.ts'
-import { useGetFeaturedBrandsWithProductsQuery } from '../listing/listingApi.ts'
-import { cardOf } from '../listing/listingView.ts'
-import { useVisitorWishlist } from '../listing/useVisitorWishlist.ts'
+import { cardOf } from '../../shared/listing/listingView.ts'
+import { useVisitorWishlist } from '../../shared/listing/useVisitorWishlist.ts'
+import { useGetFeaturedBrandsWithProductsQuery } from './brandApi.ts'
 
 /** One featured brand's first products in a carousel, with the way to its brand page. */
 function BrandProducts({ brand }: { brand: FeaturedBrandWithProducts }) {

@@ -1,0 +1,54 @@
+import type { Answer } from '@haat/contract'
+import { listingRoutes } from '@haat/contract/core'
+import { api, contractRequest } from '../../app/api.ts'
+import { validateAnswer } from '../../app/validateAnswer.ts'
+import { type ListingParams, listingCallParams } from './listingParams.ts'
+
+/** The calls that answer one page of products (contract `ListingPage`). */
+export type ListingCall =
+  | 'topDealProducts'
+  | 'limitedTimeProducts'
+  | 'featuredProductsWiseBrand'
+  | 'topStoreProducts'
+  | 'newArrivalProducts'
+  | 'brandWiseProducts'
+  | 'newArrivalItemProducts'
+  | 'sellersProducts'
+  | 'discountProducts'
+  | 'itemProducts'
+  | 'allProducts'
+  | 'categoryProducts'
+  | 'searchListing'
+
+export type ListingPageAnswer = Answer<'searchListing'>
+
+export interface ListingRequest {
+  call: ListingCall
+  /** Values of the call's `:name` path segments (brandId, id, itemId, categoryId). */
+  pathParams?: Record<string, string>
+  /** Query parameters of the scope besides the filters (q, sellerId, dealId, brandId, type). */
+  scope?: Record<string, string>
+  params: ListingParams
+  pageSize?: number
+}
+
+export const LISTING_PAGE_SIZE = 24
+
+/**
+ * One page of any listing call, injected into the app's api so only the chunks of the screens that list
+ * products carry it. Filtering, sorting and paging happen on the server: the request is the URL state.
+ */
+export const listingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getListing: build.query<ListingPageAnswer, ListingRequest>({
+      query: ({ call, pathParams = {}, scope = {}, params, pageSize = LISTING_PAGE_SIZE }) =>
+        contractRequest(listingRoutes[call], {
+          params: pathParams,
+          querystring: { ...scope, ...listingCallParams(params, pageSize) },
+        }),
+      transformResponse: (raw: unknown, _meta, { call }) => validateAnswer(call)(raw),
+    }),
+  }),
+})
+
+export const { useGetListingQuery } = listingApi
