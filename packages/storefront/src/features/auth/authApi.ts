@@ -18,37 +18,34 @@ import { identityRoutes } from '@haat/contract/core'
 import { api, contractRequest } from '../../app/api.ts'
 import { validateAnswer } from '../../app/validateAnswer.ts'
 
-/** Forms send what they were given; the server applies the contract's schemas (and answers 400). */
-type Input<T> = { [K in keyof T]: T[K] }
-
 /** Every way in and out of an account (document 1 section 7). None of these are cached. */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    otpSend: build.mutation<OtpSendAnswer, Input<OtpSendBody>>({
+    otpSend: build.mutation<OtpSendAnswer, OtpSendBody>({
       query: (body) => contractRequest(identityRoutes.otpSend, { body }),
       transformResponse: validateAnswer('otpSend'),
     }),
-    otpCheck: build.mutation<OtpCheckAnswer, Input<OtpCheckBody>>({
+    otpCheck: build.mutation<OtpCheckAnswer, OtpCheckBody>({
       query: (body) => contractRequest(identityRoutes.otpCheck, { body }),
       transformResponse: validateAnswer('otpCheck'),
     }),
-    signUpWithEmail: build.mutation<MessageAnswer, Input<SignUpWithEmailBody>>({
+    signUpWithEmail: build.mutation<MessageAnswer, SignUpWithEmailBody>({
       query: (body) => contractRequest(identityRoutes.signUpWithEmail, { body }),
       transformResponse: validateAnswer('signUpWithEmail'),
     }),
-    signinCheck: build.mutation<TokenAnswer, Input<SigninCheckBody>>({
+    signinCheck: build.mutation<TokenAnswer, SigninCheckBody>({
       query: (body) => contractRequest(identityRoutes.signinCheck, { body }),
       transformResponse: validateAnswer('signinCheck'),
     }),
-    signUpWithGoogle: build.mutation<TokenAnswer, Input<SignUpWithGoogleBody>>({
+    signUpWithGoogle: build.mutation<TokenAnswer, SignUpWithGoogleBody>({
       query: (body) => contractRequest(identityRoutes.signUpWithGoogle, { body }),
       transformResponse: validateAnswer('signUpWithGoogle'),
     }),
-    signUpWithPersonalDetails: build.mutation<TokenAnswer, Input<SignUpWithPersonalDetailsBody>>({
+    signUpWithPersonalDetails: build.mutation<TokenAnswer, SignUpWithPersonalDetailsBody>({
       query: (body) => contractRequest(identityRoutes.signUpWithPersonalDetails, { body }),
       transformResponse: validateAnswer('signUpWithPersonalDetails'),
     }),
-    resetPassword: build.mutation<MessageAnswer, Input<ResetPasswordBody>>({
+    resetPassword: build.mutation<MessageAnswer, ResetPasswordBody>({
       query: (body) => contractRequest(identityRoutes.resetPassword, { body }),
       transformResponse: validateAnswer('resetPassword'),
     }),
@@ -57,7 +54,7 @@ export const authApi = api.injectEndpoints({
       transformResponse: validateAnswer('checkResetToken'),
       keepUnusedDataFor: 0,
     }),
-    setNewPassword: build.mutation<MessageAnswer, Input<SetNewPasswordBody>>({
+    setNewPassword: build.mutation<MessageAnswer, SetNewPasswordBody>({
       query: (body) => contractRequest(identityRoutes.setNewPassword, { body }),
       transformResponse: validateAnswer('setNewPassword'),
     }),

@@ -1,4 +1,4 @@
-import type { BrandPageSection, ReportIssue } from '@haat/contract'
+import type { BrandPageSection, BrandPageSectionName, ReportIssue } from '@haat/contract'
 import {
   BrandGallery,
   BrandHero,
@@ -24,9 +24,9 @@ import { selectIsSignedIn } from '../../shared/session/authSlice.ts'
 import { useSignInFirst } from '../../shared/session/session.ts'
 import { useGetBrandPageQuery, useReportBrandMutation } from './brandApi.ts'
 
-type SectionItems<N extends BrandPageSection['name']> = Extract<BrandPageSection, { name: N }>['items']
+type SectionItems<N extends BrandPageSectionName> = Extract<BrandPageSection, { name: N }>['items']
 
-function itemsOf<N extends BrandPageSection['name']>(sections: BrandPageSection[], name: N): SectionItems<N> {
+function itemsOf<N extends BrandPageSectionName>(sections: BrandPageSection[], name: N): SectionItems<N> {
   return (sections.find((section) => section.name === name)?.items ?? []) as SectionItems<N>
 }
 

@@ -8,15 +8,9 @@ import { useParams } from 'react-router-dom'
 import { pageSx } from '../../app/pageSx.ts'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
 import { FEATURED_BRANDS_ALL } from '../../shared/links.ts'
-import { PRICE_SORTS } from '../../shared/listing/listingView.ts'
+import { AVAILABILITY_OPTIONS, PRICE_SORTS } from '../../shared/listing/listingView.ts'
 import { useListing } from '../../shared/listing/useListing.ts'
 import { useGetBrandsQuery } from './brandApi.ts'
-
-const AVAILABILITY_OPTIONS = [
-  { value: 'all', label: 'All Products' },
-  { value: 'in-stock', label: 'In Stock' },
-  { value: 'out-of-stock', label: 'Out of Stock' },
-]
 
 /**
  * /featured-products-page/{brandId}: a featured brand's products under "Brand Products", with a back

@@ -3,20 +3,13 @@ import { Breadcrumbs, ListingPage, ListingToolbar, ProductGrid, SortSelect } fro
 import Box from '@mui/material/Box'
 import { useState } from 'react'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
+import { AVAILABILITY_OPTIONS, PRICE_SORTS } from '../../shared/listing/listingView.ts'
 import { useListingParams } from '../../shared/listing/useListingParams.ts'
 import { readVisitedProducts, visitCard } from '../../shared/visitedProducts.ts'
 import { recentlyViewed } from './recentlyViewed.ts'
 
-const SORTS = [
-  { value: 'newest', label: 'Recently viewed first' },
-  { value: 'price-asc', label: 'Price: Low to High' },
-  { value: 'price-desc', label: 'Price: High to Low' },
-]
-const AVAILABILITY = [
-  { value: 'all', label: 'All Products' },
-  { value: 'in-stock', label: 'In Stock' },
-  { value: 'out-of-stock', label: 'Out of Stock' },
-]
+/** Recently viewed first (the order of the visits), then the two price sorts. */
+const SORTS = [{ value: 'newest', label: 'Recently viewed first' }, ...PRICE_SORTS]
 
 /**
  * /recently-viewed (protected): the products this device opened (localStorage visitedProducts, at most
@@ -39,7 +32,7 @@ export function RecentlyViewedRoute() {
               <SortSelect
                 label="Availability"
                 value={params.availability}
-                options={AVAILABILITY}
+                options={AVAILABILITY_OPTIONS}
                 onChange={(value) => setParams({ availability: value as Availability })}
               />
               <SortSelect

@@ -1,15 +1,13 @@
-import { listingSortOptions, ProductGrid } from '@haat/ui'
+import { ProductGrid } from '@haat/ui'
 import { useParams } from 'react-router-dom'
 import { errorText } from '../../app/errorText.ts'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
 import { useGetNewArrivalsQuery } from '../../shared/feeds/feedsApi.ts'
 import { ListingScreen } from '../../shared/listing/ListingScreen.tsx'
-import { detailFilters, pageCount, shownRange } from '../../shared/listing/listingView.ts'
+import { detailFilters, PRICE_SORTS, pageCount, shownRange } from '../../shared/listing/listingView.ts'
 import { useListing } from '../../shared/listing/useListing.ts'
 import { useGetNewArrivalProductsQuery } from './newArrivalsApi.ts'
 import { collectionCrumbs, collectionTitle, newArrivalCardOf } from './newArrivalView.ts'
-
-const PRICE_SORTS = listingSortOptions.filter((option) => option.value.startsWith('price-'))
 
 /**
  * The URL state, sidebar and pages of the shared listing machinery, over the collection's own call

@@ -1,4 +1,4 @@
-import type { Answer } from '@haat/contract'
+import type { TopStoreWithProducts } from '@haat/contract'
 import type { ListingSort, TopStoreSort } from '@haat/contract/core'
 import { Breadcrumbs, Carousel, listingSortOptions, ProductCard, StoreCard } from '@haat/ui'
 import Box from '@mui/material/Box'
@@ -66,10 +66,8 @@ function StoreStrip({ sellerId }: { sellerId: string }) {
   )
 }
 
-type StoreWithProducts = Answer<'topStoresWithProducts'>['data'][number]
-
 /** One other top store's first products, with its name and "View Store". */
-function StoreProducts({ store }: { store: StoreWithProducts }) {
+function StoreProducts({ store }: { store: TopStoreWithProducts }) {
   const wishlist = useVisitorWishlist()
   const name = storeNameOf(store.storeName)
   const headingId = `top-store-${store.sellerId}`

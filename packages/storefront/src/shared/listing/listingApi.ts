@@ -1,4 +1,4 @@
-import type { Answer } from '@haat/contract'
+import type { ListingPage } from '@haat/contract'
 import { listingRoutes } from '@haat/contract/core'
 import { api, contractRequest } from '../../app/api.ts'
 import { validateAnswer } from '../../app/validateAnswer.ts'
@@ -20,8 +20,6 @@ export type ListingCall =
   | 'categoryProducts'
   | 'searchListing'
 
-export type ListingPageAnswer = Answer<'searchListing'>
-
 export interface ListingRequest {
   call: ListingCall
   /** Values of the call's `:name` path segments (brandId, id, itemId, categoryId). */
@@ -40,7 +38,7 @@ export const LISTING_PAGE_SIZE = 24
  */
 export const listingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getListing: build.query<ListingPageAnswer, ListingRequest>({
+    getListing: build.query<ListingPage, ListingRequest>({
       query: ({ call, pathParams = {}, scope = {}, params, pageSize = LISTING_PAGE_SIZE }) =>
         contractRequest(listingRoutes[call], {
           params: pathParams,

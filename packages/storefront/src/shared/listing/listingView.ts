@@ -1,18 +1,24 @@
 import type { Category, FeatureFacet, ListingProduct } from '@haat/contract'
-import { FEATURE_PARAMS, PRICE_SLIDER_MAX } from '@haat/contract/core'
-import { listingSortOptions } from '@haat/ui'
+import { AVAILABILITY_MENU, FEATURE_PARAMS, PRICE_SLIDER_MAX } from '@haat/contract/core'
+import { type FilterValue, listingSortOptions } from '@haat/ui'
 import { categoryHref, productHref, UNNAMED_CATEGORY } from '../links.ts'
 import type { ListingParams } from './listingParams.ts'
 
-/** The two price sorts, the specification's choice for most listings (Price: Low to High first). */
+/** The two price sorts, which most listings offer (Price: Low to High, the default, first). */
 export const PRICE_SORTS = listingSortOptions.filter((option) => option.value.startsWith('price-'))
+
+/** The availability select of the pages without a sidebar: All Products first, then the sidebar's choices. */
+export const AVAILABILITY_OPTIONS = [
+  ...AVAILABILITY_MENU.filter((option) => option.value === 'all'),
+  ...AVAILABILITY_MENU.filter((option) => option.value !== 'all'),
+]
 
 /**
  * Pure mappings between what the API answers, the URL state and what the @haat/ui listing components
  * take. No React here, so each rule is unit-tested.
  */
 
-/** The range of "Showing 1-24 of 30 results" (spec 2.12); a page past the end shows 0-0. */
+/** The range of "Showing 1-24 of 30 results"; a page past the end shows 0-0. */
 export function shownRange(page: number, pageSize: number, total: number) {
   const from = (page - 1) * pageSize + 1
   if (total === 0 || from > total) return { from: 0, to: 0, total }
@@ -22,18 +28,7 @@ export function shownRange(page: number, pageSize: number, total: number) {
 export const pageCount = (pageSize: number, total: number) => Math.max(1, Math.ceil(total / pageSize))
 
 /** The FilterSidebar's value for the URL state (the sidebar picks one brand; the URL may list several). */
-export interface SidebarValue {
-  rating: number | null
-  minPrice: number
-  maxPrice: number
-  brand: string | null
-  gender: 'Male' | 'Female' | null
-  availability: 'in-stock' | 'out-of-stock' | 'all'
-  discount: number | null
-  details: Record<string, string>
-}
-
-export function sidebarValue(params: ListingParams): SidebarValue {
+export function sidebarValue(params: ListingParams): FilterValue {
   return {
     rating: params.rating ?? null,
     minPrice: params.minPrice ?? 0,
@@ -46,7 +41,7 @@ export function sidebarValue(params: ListingParams): SidebarValue {
   }
 }
 
-export function paramsFromSidebar(value: SidebarValue): Partial<ListingParams> {
+export function paramsFromSidebar(value: FilterValue): Partial<ListingParams> {
   return {
     rating: value.rating ?? undefined,
     minPrice: value.minPrice > 0 ? value.minPrice : undefined,

@@ -1,4 +1,5 @@
 import type { ListingSort } from '@haat/contract/core'
+import type { FilterValue, ProductGridProps } from '@haat/ui'
 import { errorText } from '../../app/errorText.ts'
 import { useGetCategoriesQuery } from '../catalogue/catalogueApi.ts'
 import { type ListingRequest, useGetListingQuery } from './listingApi.ts'
@@ -8,7 +9,6 @@ import {
   detailFilters,
   pageCount,
   paramsFromSidebar,
-  type SidebarValue,
   shownRange,
   sidebarCategories,
   sidebarValue,
@@ -16,7 +16,7 @@ import {
 import { useListingParams } from './useListingParams.ts'
 import { useVisitorWishlist } from './useVisitorWishlist.ts'
 
-export type ListingStatus = 'loading' | 'error' | 'empty' | 'ready'
+export type ListingStatus = ProductGridProps['status']
 
 /**
  * Everything a listing screen shows, from its URL state and one listing call: the cards, the result
@@ -57,7 +57,7 @@ export function useListing(
     sort: params.sort,
     setSort: (sort: ListingSort) => setParams({ sort }),
     filter: sidebarValue(params),
-    setFilter: (value: SidebarValue) => setParams(paramsFromSidebar(value)),
+    setFilter: (value: FilterValue) => setParams(paramsFromSidebar(value)),
     clearFilters: () => setParams(clearedFilters()),
     brands: answer?.facets.brands ?? [],
     brandsStatus: listing.isError
