@@ -38,13 +38,46 @@ export const baseQuery = endSessionOnUnauthorized(
 )
 
 /**
+ * The cache tags. Every cached read provides one, and every mutation invalidates the tags of what it
+ * changes, so RTK Query refetches exactly the reads a change made stale (no screen refetches by hand).
+ */
+const tagTypes = [
+  /** A curated feed, by its call: the home feeds, the featured brands and the top stores with products. */
+  'Feed',
+  /** The category tree ('categories') and the site settings ('siteSettings'). */
+  'Catalogue',
+  /** A page of products, by its call. */
+  'Listing',
+  /** A brand's page, by brandId; the list of brands is 'LIST'. */
+  'Brand',
+  /** A seller's record (with its rating summary), by sellerId. */
+  'Seller',
+  /** The brands a seller deals in, by sellerId. */
+  'SellerBrands',
+  /** A seller's ratings and reviews, every page of them, by sellerId. */
+  'SellerRatings',
+  'SearchSuggestions',
+  /** The signed-in shopper's record; it also follows the session (shared/session/sessionStorage.ts). */
+  'User',
+  'AuthConfig',
+  /** A password-reset link's validity, by its token. */
+  'ResetToken',
+  // The next features' (cart, wishlist, lists, addresses, orders): nothing provides these yet.
+  'Cart',
+  'Wishlist',
+  'Lists',
+  'Addresses',
+  'Orders',
+] as const
+
+/**
  * The one RTK Query api of the app. Features inject their endpoints (`api.injectEndpoints`), so each
  * route's chunk carries only the calls it makes.
  */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Cart', 'Wishlist', 'Lists', 'Addresses', 'Orders', 'User'],
+  tagTypes,
   endpoints: () => ({}),
 })
 

@@ -13,6 +13,7 @@ export const searchSuggestionsApi = api.injectEndpoints({
     getSearchSuggestions: build.query<Answer<'searchSuggestions'>, string>({
       query: (q: string) => contractRequest(listingRoutes.searchSuggestions, { querystring: { q } }),
       transformResponse: validateAnswer('searchSuggestions'),
+      providesTags: (_answer, _error, q) => [{ type: 'SearchSuggestions', id: q }],
       keepUnusedDataFor: 5 * 60,
     }),
   }),

@@ -18,7 +18,11 @@ import { identityRoutes } from '@haat/contract/core'
 import { api, contractRequest } from '../../app/api.ts'
 import { validateAnswer } from '../../app/validateAnswer.ts'
 
-/** Every way in and out of an account (document 1 section 7). None of these are cached. */
+/**
+ * Every way into an account: sign-up, sign-in by OTP, password or Google, and the password reset. The
+ * only reads are a reset link's check and the sign-in configuration. A sign-in changes whose record the
+ * `User` tag stands for: the session listener invalidates it once the new token is in place.
+ */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     otpSend: build.mutation<OtpSendAnswer, OtpSendBody>({
@@ -52,15 +56,20 @@ export const authApi = api.injectEndpoints({
     checkResetToken: build.query<CheckResetTokenAnswer, string>({
       query: (token) => contractRequest(identityRoutes.checkResetToken, { querystring: { token } }),
       transformResponse: validateAnswer('checkResetToken'),
+      providesTags: (_answer, _error, token) => [{ type: 'ResetToken', id: token }],
       keepUnusedDataFor: 0,
     }),
     setNewPassword: build.mutation<MessageAnswer, SetNewPasswordBody>({
       query: (body) => contractRequest(identityRoutes.setNewPassword, { body }),
       transformResponse: validateAnswer('setNewPassword'),
+      // The link is single use: once the password is set, its token is no longer valid.
+      invalidatesTags: (_answer, error, { resetToken }) =>
+        error ? [] : [{ type: 'ResetToken', id: resetToken }],
     }),
     getAuthConfig: build.query<AuthConfigAnswer, void>({
       query: () => contractRequest(identityRoutes.authConfig),
       transformResponse: validateAnswer('authConfig'),
+      providesTags: ['AuthConfig'],
       keepUnusedDataFor: 3600,
     }),
   }),

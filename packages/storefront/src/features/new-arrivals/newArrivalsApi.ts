@@ -18,6 +18,7 @@ export const newArrivalsApi = api.injectEndpoints({
           querystring: listingCallParams(params, pageSize),
         }),
       transformResponse: validateAnswer('newArrivalItemProducts'),
+      providesTags: [{ type: 'Listing', id: 'newArrivalItemProducts' }],
     }),
   }),
 })

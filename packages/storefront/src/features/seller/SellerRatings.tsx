@@ -78,7 +78,6 @@ export function SellerRatings({ sellerId }: { sellerId: string }) {
       const answer = await addRating({ sellerId, customerId: id, rating, review, comment }).unwrap()
       close()
       enqueueSnackbar(answer.message, { variant: 'success' })
-      ratings.refetch()
     } catch (error) {
       setDialogError(failureText(error as Parameters<typeof errorText>[0]))
     }

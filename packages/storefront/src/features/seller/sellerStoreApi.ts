@@ -9,6 +9,7 @@ export const sellerStoreApi = api.injectEndpoints({
     getSellerBrands: build.query<Answer<'sellerBrands'>, string>({
       query: (sellerId) => contractRequest(sellerRoutes.sellerBrands, { querystring: { sellerId } }),
       transformResponse: validateAnswer('sellerBrands'),
+      providesTags: (_answer, _error, sellerId) => [{ type: 'SellerBrands', id: sellerId }],
     }),
     getSellerRatings: build.query<
       Answer<'sellerRatings'>,
@@ -17,10 +18,20 @@ export const sellerStoreApi = api.injectEndpoints({
       query: ({ sellerId, page, limit = 10 }) =>
         contractRequest(sellerRoutes.sellerRatings, { querystring: { sellerId, page, limit } }),
       transformResponse: validateAnswer('sellerRatings'),
+      providesTags: (_answer, _error, { sellerId }) => [{ type: 'SellerRatings', id: sellerId }],
     }),
     addSellerRating: build.mutation<Answer<'addSellerRating'>, Body<'addSellerRating'>>({
       query: (body) => contractRequest(sellerRoutes.addSellerRating, { body }),
+      // The new rating joins the reviews and changes the seller's rating summary.
+      invalidatesTags: (_answer, error, { sellerId }) =>
+        error
+          ? []
+          : [
+              { type: 'SellerRatings', id: sellerId },
+              { type: 'Seller', id: sellerId },
+            ],
     }),
+    /** A report is kept for the marketplace's team to review: it changes nothing the storefront reads. */
     reportSeller: build.mutation<Answer<'reportSeller'>, Body<'reportSeller'>>({
       query: (body) => contractRequest(sellerRoutes.reportSeller, { body }),
     }),

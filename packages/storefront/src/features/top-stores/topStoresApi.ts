@@ -17,6 +17,7 @@ export const topStoresApi = api.injectEndpoints({
       query: ({ sort, perStore = TOP_STORE_CAROUSEL_SIZE }) =>
         contractRequest(sellerRoutes.topStoresWithProducts, { querystring: { sort, perStore } }),
       transformResponse: validateAnswer('topStoresWithProducts'),
+      providesTags: [{ type: 'Feed', id: 'topStoresWithProducts' }],
     }),
   }),
 })

@@ -12,11 +12,13 @@ export const catalogueApi = api.injectEndpoints({
     getCategories: build.query<Answer<'categories'>, void>({
       query: () => contractRequest(catalogueRoutes.categories),
       transformResponse: validateAnswer('categories'),
+      providesTags: [{ type: 'Catalogue', id: 'categories' }],
       keepUnusedDataFor: FEED_CACHE_SECONDS,
     }),
     getSiteSettings: build.query<Answer<'siteSettings'>, void>({
       query: () => contractRequest(catalogueRoutes.siteSettings),
       transformResponse: validateAnswer('siteSettings'),
+      providesTags: [{ type: 'Catalogue', id: 'siteSettings' }],
       keepUnusedDataFor: FEED_CACHE_SECONDS,
     }),
   }),

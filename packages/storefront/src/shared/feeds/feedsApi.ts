@@ -12,21 +12,25 @@ export const feedsApi = api.injectEndpoints({
     getTopDeals: build.query<Answer<'topDeals'>, void>({
       query: () => contractRequest(homeRoutes.topDeals),
       transformResponse: validateAnswer('topDeals'),
+      providesTags: [{ type: 'Feed', id: 'topDeals' }],
       keepUnusedDataFor: FEED_CACHE_SECONDS,
     }),
     getLimitedTimeDeals: build.query<Answer<'limitedTimeDeals'>, void>({
       query: () => contractRequest(homeRoutes.limitedTimeDeals),
       transformResponse: validateAnswer('limitedTimeDeals'),
+      providesTags: [{ type: 'Feed', id: 'limitedTimeDeals' }],
       keepUnusedDataFor: FEED_CACHE_SECONDS,
     }),
     getTopStores: build.query<Answer<'topStores'>, void>({
       query: () => contractRequest(homeRoutes.topStores),
       transformResponse: validateAnswer('topStores'),
+      providesTags: [{ type: 'Feed', id: 'topStores' }],
       keepUnusedDataFor: FEED_CACHE_SECONDS,
     }),
     getNewArrivals: build.query<Answer<'newArrivals'>, void>({
       query: () => contractRequest(homeRoutes.newArrivals),
       transformResponse: validateAnswer('newArrivals'),
+      providesTags: [{ type: 'Feed', id: 'newArrivals' }],
       keepUnusedDataFor: FEED_CACHE_SECONDS,
     }),
   }),

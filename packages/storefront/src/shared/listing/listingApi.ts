@@ -45,6 +45,7 @@ export const listingApi = api.injectEndpoints({
           querystring: { ...scope, ...listingCallParams(params, pageSize) },
         }),
       transformResponse: (raw: unknown, _meta, { call }) => validateAnswer(call)(raw),
+      providesTags: (_answer, _error, { call }) => [{ type: 'Listing', id: call }],
     }),
   }),
 })

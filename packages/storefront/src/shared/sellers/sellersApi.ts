@@ -9,6 +9,7 @@ export const sellersApi = api.injectEndpoints({
     getSeller: build.query<Answer<'seller'>, string>({
       query: (sellerId) => contractRequest(sellerRoutes.seller, { querystring: { sellerId } }),
       transformResponse: validateAnswer('seller'),
+      providesTags: (_answer, _error, sellerId) => [{ type: 'Seller', id: sellerId }],
     }),
   }),
 })

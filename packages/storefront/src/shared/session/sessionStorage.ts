@@ -1,4 +1,5 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit'
+import { api } from '../../app/api.ts'
 import {
   type AuthState,
   clearStoredSession,
@@ -8,13 +9,18 @@ import {
   writeStoredSession,
 } from './authSlice.ts'
 
-/** Keeps authToken and tokenExpiry in browser storage in step with the session in memory. */
+/**
+ * Keeps authToken and tokenExpiry in browser storage in step with the session in memory. A sign-in also
+ * invalidates `User`: a record cached for an earlier session is dropped (or, if a screen shows it,
+ * fetched again with the new token). When a session ends, every reader of the record stops asking.
+ */
 export function sessionStorageMiddleware(storage: StorageLike | undefined) {
   const listener = createListenerMiddleware()
   listener.startListening({
     actionCreator: signedIn,
-    effect: (action) => {
+    effect: (action, { dispatch }) => {
       if (storage) writeStoredSession(storage, action.payload)
+      dispatch(api.util.invalidateTags(['User']))
     },
   })
   listener.startListening({
