@@ -1,7 +1,7 @@
 import { styled } from '@mui/material/styles'
 import { MaterialDesignContent, SnackbarProvider } from 'notistack'
 
-/** Toasts last 4 seconds (spec section 9). */
+/** Toasts last 4 seconds (docs/product.md, Constants). */
 export const TOAST_MS = 4000
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { plannedRoutes } from './routes.ts'
 
-/** Document 1 section 2.1 and document 2 section 2, as route patterns. */
+/** The original storefront's paths, as route patterns. */
 const specifiedRoutes = [
   '/login',
   '/sign-with-otp',

@@ -1,7 +1,7 @@
 /**
- * The whole route table (specification document 1 section 2.1 and document 2 section 2). `title` names
- * the screen; `protected` marks routes that need a signed-in shopper (the identity issue adds the guard
- * that sends visitors to /login).
+ * The whole route table: every path of the original storefront, with the same spelling so its links keep
+ * working. `title` names the screen; `protected` marks routes that need a signed-in shopper (the guard,
+ * GuardedOutlet, sends a visitor to /login and back).
  */
 export interface RouteHandle {
   title: string
@@ -14,8 +14,8 @@ export interface PlannedRoute {
 }
 
 /**
- * The route table below / besides Home and About Us. Screens that are built are listed in router.tsx
- * (`builtScreens`); every other one shows NotBuiltYet with its title until a later issue builds it.
+ * The route table below / besides Home and About Us. Screens that are built are listed in screens.ts
+ * (`builtScreens`); every other one shows NotBuiltYet with its title until its feature is built.
  */
 export const plannedRoutes: PlannedRoute[] = [
   { path: '/login', handle: { title: 'Sign In' } },
@@ -24,7 +24,7 @@ export const plannedRoutes: PlannedRoute[] = [
   { path: '/otp-snd/:number/:otpSession', handle: { title: 'Enter OTP' } },
   { path: '/sign-up-with-email-personal-detail/:phone', handle: { title: 'Enter Your Personal Details' } },
   { path: '/forget-password', handle: { title: 'Reset Your Password' } },
-  // Not in the specification's table: the page the e-mailed reset link opens (issue 3).
+  // Ours, not the original's: the page the e-mailed password-reset link opens.
   { path: '/reset-password/:token', handle: { title: 'Choose a New Password' } },
   { path: '/menubar', handle: { title: 'Menu' } },
   { path: '/search-result-page', handle: { title: 'Search Results' } },
@@ -54,7 +54,7 @@ export const plannedRoutes: PlannedRoute[] = [
   { path: '/order-inner-page/:orderId', handle: { title: 'Order Details', protected: true } },
   { path: '/order-inner-cancellation/:orderId', handle: { title: 'Cancel Order', protected: true } },
   { path: '/order-inner-page-delivered', handle: { title: 'Delivered Order', protected: true } },
-  // Document 2: "Don't Cancel" on the cancellation page goes here.
+  // Where "Don't Cancel" on the cancellation page leads.
   { path: '/order/:orderId', handle: { title: 'Order Details', protected: true } },
   { path: '/side', handle: { title: 'Account', protected: true } },
 ]

@@ -34,8 +34,8 @@ export const useAppDispatch = useDispatch.withTypes<AppDispatch>()
 export const useAppSelector = useSelector.withTypes<RootState>()
 
 /**
- * Items in the cart. A visitor has none; the cart issue adds the cart endpoint and counts the length of
- * its product list for a signed-in shopper (spec 2.2). Until then no cart can exist, so 0 is the truth.
+ * Items in the cart, as the header's badge counts them. A visitor has none; for a signed-in shopper the
+ * cart feature will count the products of the cart's list. Until then no cart can exist, so 0 is the truth.
  */
 export function selectCartCount(_state: RootState): number {
   return 0

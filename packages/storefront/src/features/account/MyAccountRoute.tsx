@@ -6,7 +6,7 @@ import { useLogout } from '../../shared/session/session.ts'
 import { useGetUserDetailsQuery } from '../../shared/session/userApi.ts'
 import { PersonalInformation } from './PersonalInformation.tsx'
 
-/** Sections this issue builds; the sidebar marks the others "Coming soon". */
+/** The sections built so far; the sidebar marks the others "Coming soon". */
 const BUILT_SECTIONS: readonly AccountSection[] = ['personal-information']
 const ALL_SECTIONS = ACCOUNT_GROUPS.flatMap((group) => group.entries.map((entry) => entry.section))
 const labelOf = (section: AccountSection) =>
@@ -19,7 +19,7 @@ export function sectionOf(param: string | null): AccountSection | 'unknown' {
   return (ALL_SECTIONS as string[]).includes(param) ? (param as AccountSection) : 'unknown'
 }
 
-/** /my-account: one route, sections switched by the sidebar (document 2, My Account). */
+/** /my-account: one route, its sections switched by the sidebar (?section=). */
 export function MyAccountRoute() {
   useDocumentTitle('My Account | Haat')
   const [params, setParams] = useSearchParams()

@@ -31,7 +31,7 @@ function itemsOf<N extends BrandPageSectionName>(sections: BrandPageSection[], n
 }
 
 /**
- * /brand-page/{brandId} (spec 2.13): hero with logo, name, verified tick, Best Seller and joined date; a
+ * /brand-page/{brandId}: hero with logo, name, verified tick, Best Seller and joined date; a
  * Report dialog stored on the server (report-brand; a visitor is asked to sign in first); Featured
  * Products, the gallery and the Featured Video. A 404 says "Brand page not found.".
  */

@@ -8,7 +8,7 @@ import { ListingScreen } from '../../shared/listing/ListingScreen.tsx'
 import { PRICE_SORTS } from '../../shared/listing/listingView.ts'
 import { useListing } from '../../shared/listing/useListing.ts'
 
-/** The top deals' banners (spec 2.13), each opening its deal as the home page's tiles do. */
+/** The top deals' banners, each opening its deal by the same link rule as the home page's tiles. */
 function TopDealBanners() {
   const deals = useGetTopDealsQuery()
   if (deals.isLoading) return <Typography role="status">Loading...</Typography>

@@ -3,7 +3,7 @@ import { useMatches } from 'react-router-dom'
 import type { RouteHandle } from '../../app/routes.ts'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
 
-/** The screen of a route whose page a later issue builds: says so honestly, with its title. */
+/** The screen of a route whose page is not built yet: says so honestly, with its title. */
 export function NotBuiltYetRoute() {
   const matches = useMatches()
   const handle = matches.at(-1)?.handle as RouteHandle | undefined

@@ -10,7 +10,7 @@ import { useListing } from '../../shared/listing/useListing.ts'
 const nameOf = (name: string | null) => (name?.trim() ? name : UNNAMED_CATEGORY)
 
 /**
- * /categories-page/{categoryId}/{name} (spec 2.12): the products of the category's whole subtree, with
+ * /categories-page/{categoryId}/{name}: the products of the category's whole subtree, with
  * breadcrumbs of friendly names, the sub-categories, the category banner, filters, sort and pages.
  */
 export function CategoryRoute() {

@@ -52,7 +52,7 @@ function useNewArrivalListing(newArrivalId: string) {
 /**
  * /new-arrivals-product/{newArrivalId} (protected): the products of one new-arrival collection as cards
  * to /product-page/{variantId} with the "Sponsored" tag, the description cut to 102 characters, five
- * stars and the price (spec 2.13), with the shared filters, sort and pages in the URL.
+ * stars and the price, with the shared filters, sort and pages in the URL.
  */
 export function NewArrivalProductsRoute() {
   const { newArrivalId = '' } = useParams()

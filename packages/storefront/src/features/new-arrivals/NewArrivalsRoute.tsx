@@ -20,7 +20,8 @@ function CollectionCarousel() {
 
 /**
  * /new-arrival: the collections carousel ("Banner Type" to the product page, the others to
- * /new-arrivals-product/{id}) above the grid of every new arrival with the shared filters (spec 2.13).
+ * /new-arrivals-product/{id}: docs/product.md, Link rules) above the grid of every new arrival with the
+ * shared filters.
  */
 export function NewArrivalsRoute() {
   useDocumentTitle(NEW_ARRIVALS_TITLE)

@@ -7,14 +7,14 @@ import { cardOf } from '../../shared/listing/listingView.ts'
 export const NEW_ARRIVALS_TITLE = 'New Arrivals'
 
 /**
- * The props of @haat/ui's ProductCard for a product of a collection (spec 2.13): the description (the
- * card cuts it to 102 characters), the "Sponsored" tag, no store name and no wishlist heart.
+ * The props of @haat/ui's ProductCard for a product of a collection: the description (the card cuts it
+ * to 102 characters, docs/product.md, Constants), the "Sponsored" tag, no store name and no wishlist heart.
  */
 export function newArrivalCardOf(product: NewArrivalProduct): ProductCardProps {
   return {
     ...cardOf(product),
     description: product.description,
-    // Every card of a new-arrival collection carries the tag (spec 2.13), whatever the product's flags.
+    // Every card of a new-arrival collection carries the tag, whatever the product's own flags.
     badges: ['Sponsored'],
   }
 }
@@ -25,7 +25,7 @@ export function collectionTitle(arrivals: readonly NewArrival[] | undefined, new
   return title ? title : NEW_ARRIVALS_TITLE
 }
 
-/** Home > New Arrivals > the collection (spec 2.13; document 2 section 2 for the crumbs). */
+/** The breadcrumbs of a collection: Home > New Arrivals > the collection. */
 export function collectionCrumbs(title: string) {
   return [
     { label: 'Home', href: '/' },

@@ -4,9 +4,10 @@ import { ListingScreen } from '../../shared/listing/ListingScreen.tsx'
 import { PRICE_SORTS } from '../../shared/listing/listingView.ts'
 import { useListing } from '../../shared/listing/useListing.ts'
 
-/** Search sorts by price only (document 2 section 5): Low to High (the default) or High to Low. */
-
-/** /search-result-page?query=: the products matching the text, filtered, sorted and paged on the server. */
+/**
+ * /search-result-page?query=: the products matching the text, filtered, sorted and paged on the server.
+ * Search sorts by price only: Low to High (the default) or High to Low.
+ */
 export function SearchResultsRoute() {
   const [query] = useSearchParams()
   const text = (query.get('query') ?? '').trim()

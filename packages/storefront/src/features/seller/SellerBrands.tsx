@@ -6,7 +6,7 @@ import { errorText } from '../../app/errorText.ts'
 import { brandPageHref } from '../../shared/links.ts'
 import { useGetSellerBrandsQuery } from './sellerStoreApi.ts'
 
-/** Spec 2.13: the first seven brands, the rest behind "See More". */
+/** The first seven brands are shown, the rest behind "See More" (docs/product.md, Listings). */
 export const BRANDS_SHOWN = 7
 
 /** "Brands We Deal": the brands of the seller's products, each to its brand page. */

@@ -14,7 +14,7 @@ import Link from '@mui/material/Link'
 import { enqueueSnackbar } from 'notistack'
 import { useState } from 'react'
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom'
-import { errorText } from '../../app/errorText.ts'
+import { type CallError, errorText, statusOf } from '../../app/errorText.ts'
 import { SIGN_IN_HREF } from '../../shared/links.ts'
 import { fromState } from '../../shared/session/guard.ts'
 import { useCurrentUser } from '../../shared/session/userApi.ts'
@@ -33,15 +33,16 @@ export const starsOnlyReview = (stars: number) => `Rated ${stars} out of 5`
 
 type Dialog = 'feedback' | 'rate' | 'report' | null
 
-/** The server's `{ message }` of a failed call, or the spec's wording. */
-function failureText(error: Parameters<typeof errorText>[0]) {
+/** The server's `{ message }` of a failed rating, else (an answer without one) the fixed failure text. */
+function failureText(error: CallError) {
   const text = errorText(error)
-  return error && 'status' in error && typeof error.status === 'number' && text.startsWith('HTTP ')
-    ? RATING_FAILED
-    : text
+  return statusOf(error) !== undefined && text.startsWith('HTTP ') ? RATING_FAILED : text
 }
 
-/** Ratings & Reviews (spec 2.13, 5, 8): the bars, a page of reviews (?reviews=N) and the three dialogs. */
+/**
+ * Ratings & Reviews: the bars, a page of reviews (?reviews=N, ten a page: docs/product.md, Listings) and
+ * the three dialogs. Rating or reporting needs a signed-in shopper.
+ */
 export function SellerRatings({ sellerId }: { sellerId: string }) {
   const [search, setSearch] = useSearchParams()
   const page = Math.max(1, Number.parseInt(search.get('reviews') ?? '1', 10) || 1)
@@ -63,7 +64,7 @@ export function SellerRatings({ sellerId }: { sellerId: string }) {
     setDialog(null)
     setDialogError(null)
   }
-  /** Without a signed-in shopper nothing is sent: the spec's message and a way to sign in. */
+  /** Without a signed-in shopper nothing is sent: "Customer ID is not available" and a way to sign in. */
   const requireCustomer = () => {
     if (customerId) return customerId
     // The dialog closes so the message's sign-in link is reachable (a modal hides the page behind it).
@@ -79,7 +80,7 @@ export function SellerRatings({ sellerId }: { sellerId: string }) {
       close()
       enqueueSnackbar(answer.message, { variant: 'success' })
     } catch (error) {
-      setDialogError(failureText(error as Parameters<typeof errorText>[0]))
+      setDialogError(failureText(error as CallError))
     }
   }
 
@@ -156,7 +157,7 @@ export function SellerRatings({ sellerId }: { sellerId: string }) {
             close()
             enqueueSnackbar(answer.message, { variant: 'success' })
           } catch (error) {
-            setDialogError(errorText(error as Parameters<typeof errorText>[0]))
+            setDialogError(errorText(error as CallError))
           }
         }}
       />

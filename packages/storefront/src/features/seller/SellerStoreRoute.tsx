@@ -13,7 +13,7 @@ import { SellerProductsCarousel } from './SellerProductsCarousel.tsx'
 import { SellerRatings } from './SellerRatings.tsx'
 
 /**
- * /seller-store/{sellerId} (spec 2.13): the store header, Top Selling and Trending carousels of the
+ * /seller-store/{sellerId}: the store header, Top Selling and Trending carousels of the
  * seller's products, the brands the seller deals in, and Ratings & Reviews with its dialogs.
  */
 export function SellerStoreRoute() {

@@ -138,7 +138,7 @@ function MoreTopStores({ sellerId, sort }: { sellerId: string; sort: TopStoreSor
 }
 
 /**
- * /topStore-Page/{sellerId} (spec 2.11 and 2.13): "Top Stores" with every top store in a carousel (the
+ * /topStore-Page/{sellerId}: "Top Stores" with every top store in a carousel (the
  * URL's store framed), the chosen store's products with the listing's filters, sorts (the two price
  * sorts, Discounts, Recommended) and pages in the URL, then "More Top Stores": one product carousel per
  * other top store under the same sort. An unknown seller keeps the store strip and says "Seller not found.".

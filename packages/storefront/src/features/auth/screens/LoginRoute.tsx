@@ -5,7 +5,10 @@ import { useSigninCheckMutation } from '../authApi.ts'
 import { useGoogleSignIn } from '../useGoogleSignIn.ts'
 import { useSignIn } from '../useSignIn.ts'
 
-/** /login: e-mail and password; any failure is "Incorrect email or password" (spec section 8). */
+/**
+ * /login: e-mail and password. Any failure is "Incorrect email or password", so the page never tells which
+ * accounts exist (docs/product.md, Identity).
+ */
 export function LoginRoute() {
   useDocumentTitle('Sign In | Haat')
   const [signinCheck, { isLoading, isError, reset }] = useSigninCheckMutation()

@@ -11,7 +11,7 @@ import { sessionIn } from '../serverError.ts'
 import { SOMETHING_WENT_WRONG } from '../texts.ts'
 import { COUNTRY_CODE } from './PhoneSignInRoute.tsx'
 
-/** Seconds a code can be entered before Resend OTP (spec section 9). */
+/** Seconds before Resend OTP is offered (docs/product.md, Constants). */
 export const OTP_COUNTDOWN_SECONDS = 30
 
 /** What the personal-details step receives from here (router state, never the URL). */
@@ -49,7 +49,7 @@ export function OtpEntryRoute() {
     const status = statusOf(failure)
     const existing = status === 409 ? sessionIn(failure) : undefined
     if (existing) {
-      // The number already has an account: the answer signs it in (spec section 4).
+      // The number already has an account: the 409 answer carries its session, which signs it in.
       dispatch(signedIn(existing))
       navigate('/', { replace: true })
     } else if (status === 400 || status === 500) {

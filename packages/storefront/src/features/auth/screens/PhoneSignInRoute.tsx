@@ -6,7 +6,7 @@ import { useGetSiteSettingsQuery } from '../../../shared/catalogue/catalogueApi.
 import { useOtpSendMutation } from '../authApi.ts'
 import { useGoogleSignIn } from '../useGoogleSignIn.ts'
 
-/** The country code sent with every number (spec section 9). */
+/** The country code sent with every number (docs/product.md, Identity: country code 91). */
 export const COUNTRY_CODE = '91'
 
 /** /sign-with-otp: asks for a one-time password and moves to its entry screen. */

@@ -21,7 +21,7 @@ export function SignUpRoute() {
     const answer = await signUp({
       ...values,
       referralCode: referralCode || undefined,
-      // The specification's form sends the phone twice.
+      // The contract takes the phone twice (as the original's form sent it): once more as the official number.
       officialPhoneNumber: values.phone,
     })
     if ('data' in answer && answer.data) {

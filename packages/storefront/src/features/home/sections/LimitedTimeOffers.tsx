@@ -16,7 +16,7 @@ export function LimitedTimeOffers() {
       title={TITLE}
       viewAllHref={LIMITED_TIME_ALL}
       status={sectionStatus(query, deals)}
-      // The specification's wording, copied as it is.
+      // The original storefront's wording, kept word for word.
       errorText={`Error Fetching featured Brands limited time deals ${errorText(query.error)}`}
       emptyText="No deals available"
       skeleton={<SkeletonRow label={TITLE} maxSlides={4} />}
