@@ -4,11 +4,11 @@ import { BrandRoute } from '../../packages/storefront/src/features/brand/BrandRo
 import { CategoryRoute } from '../../packages/storefront/src/features/listing/CategoryRoute.tsx'
 import { RecentlyViewedRoute } from '../../packages/storefront/src/features/listing/RecentlyViewedRoute.tsx'
 import { SearchResultsRoute } from '../../packages/storefront/src/features/search/SearchResultsRoute.tsx'
-import { emptyListing } from '../../packages/storefront/src/mocks/browseHandlers.ts'
-import { failing, handlers, pending } from '../../packages/storefront/src/mocks/handlers.ts'
+import { emptyListing, failing, handlers, pending } from '../../packages/storefront/src/mocks/handlers.ts'
 import { withStorefront } from './helpers.tsx'
+import { one, recorded, recordings, UNKNOWN_ID } from './recorded.ts'
 
-/** The search results and category pages on the MSW fixtures: real endpoints, store, router and URL state. */
+/** The search results and category pages on the recorded API answers: real endpoints, store, router and URL state. */
 const meta = {
   title: 'Pages/Browse',
   parameters: { storyPadding: 0, msw: { handlers } },
@@ -24,6 +24,19 @@ const category = withStorefront('/categories-page/:categoryId/:name', {
 const products = async (canvas: ReturnType<typeof within>) =>
   within(await canvas.findByRole('list', { name: 'Products' })).findAllByRole('link')
 
+/** The recorded searches for "shoes": the default page, then one brand, then 4★ and up, then High to Low. */
+const shoes = recorded('searchListing', { query: { q: 'shoes', sort: 'price-asc', pageSize: 24 } })
+const withRating = one(recordings.searchListing, 'search with a rating', (r) => r.query.rating === '4')
+const brandOfShoes = one(
+  shoes.facets.brands,
+  'brand of the filtered search',
+  (b) => b.brandId === withRating.query.brand,
+)
+const byRating = recorded('searchListing', { query: withRating.query })
+const dearestFirst = recorded('searchListing', { query: { ...withRating.query, sort: 'price-desc' } })
+const showing = (page: { products: unknown[]; total: number }) =>
+  `Showing 1-${page.products.length} of ${page.total} results`
+
 export const SearchLoaded: Story = {
   render: () => <SearchResultsRoute />,
   decorators: [search],
@@ -32,24 +45,24 @@ export const SearchLoaded: Story = {
       expect(
         await canvas.findByRole('heading', { level: 1, name: 'Results for "shoes"' }),
       ).toBeInTheDocument()
-      expect(await canvas.findByText('Showing 1-22 of 22 results')).toBeInTheDocument()
+      expect(await canvas.findByText(showing(shoes))).toBeInTheDocument()
       const links = await products(canvas)
-      expect(links[0]).toHaveAttribute('href', expect.stringMatching(/^\/product-page\/P3\d{3}$/))
+      expect(links[0]).toHaveAttribute('href', `/product-page/${shoes.products[0]?.productId}`)
     })
     await step('a brand and "4 and up" narrow the results through the URL', async () => {
       const filters = within(canvas.getAllByRole('complementary', { name: 'Filters' })[0] as HTMLElement)
-      await userEvent.click(await filters.findByRole('radio', { name: /Chalo Sports/ }))
+      await userEvent.click(await filters.findByRole('radio', { name: new RegExp(brandOfShoes.brandName) }))
       await userEvent.click(filters.getByRole('checkbox', { name: '4★ & above' }))
-      expect(await canvas.findByText('Showing 1-4 of 4 results')).toBeInTheDocument()
+      expect(await canvas.findByText(showing(byRating))).toBeInTheDocument()
       const names = (await products(canvas)).map((link) => link.textContent ?? '')
-      for (const name of names) expect(name).toMatch(/Chalo Sports/)
+      for (const name of names) expect(name).toContain(brandOfShoes.brandName)
     })
     await step('the sort High to Low orders by price', async () => {
       await userEvent.click(canvas.getByRole('combobox', { name: 'Sort by' }))
       await userEvent.click(await within(document.body).findByRole('option', { name: 'Price: High to Low' }))
       await waitFor(async () => {
         const first = (await products(canvas))[0]?.textContent ?? ''
-        expect(first).toMatch(/Running Shoes 19/)
+        expect(first).toContain(dearestFirst.products[0]?.name)
       })
     })
   },
@@ -86,6 +99,15 @@ export const SearchLoading: Story = {
   },
 }
 
+const electronics = recorded('categoryProducts', {
+  params: { categoryId: 'CAT1001' },
+  query: { sort: 'price-asc', pageSize: 24 },
+})
+const electronicsInStock = recorded('categoryProducts', {
+  params: { categoryId: 'CAT1001' },
+  query: { sort: 'price-asc', availability: 'in-stock', pageSize: 24 },
+})
+
 export const CategoryLoaded: Story = {
   render: () => <CategoryRoute />,
   decorators: [category],
@@ -97,16 +119,16 @@ export const CategoryLoaded: Story = {
       const popular = within(await canvas.findByRole('region', { name: 'Shop By Popular Categories' }))
       expect(await popular.findByRole('link', { name: 'Mobiles' })).toHaveAttribute(
         'href',
-        '/categories-page/CAT1101/Mobiles',
+        '/categories-page/CAT1002/Mobiles',
       )
-      expect(await canvas.findByText(/^Showing 1-\d+ of \d+ results$/)).toBeInTheDocument()
+      expect(await canvas.findByText(showing(electronics))).toBeInTheDocument()
     })
-    await step('in stock only hides the out-of-stock products', async () => {
+    await step('in stock only leaves out the products sold out', async () => {
       const filters = within(canvas.getAllByRole('complementary', { name: 'Filters' })[0] as HTMLElement)
-      const grid = () => within(canvas.getByRole('list', { name: 'Products' }))
-      expect(await grid().findAllByText('Out of Stock')).not.toHaveLength(0)
       await userEvent.click(filters.getByRole('radio', { name: 'In Stock' }))
-      await waitFor(() => expect(grid().queryByText('Out of Stock')).toBeNull())
+      expect(await canvas.findByText(showing(electronicsInStock))).toBeInTheDocument()
+      const grid = within(canvas.getByRole('list', { name: 'Products' }))
+      expect(grid.queryByText('Out of Stock')).toBeNull()
     })
   },
 }
@@ -132,9 +154,12 @@ export const CategoryFailing: Story = {
 const brand = (brandId: string, signedIn = false) =>
   withStorefront('/brand-page/:brandId', { initialEntry: `/brand-page/${brandId}`, signedIn })
 
+const brandPage = recorded('brandPage')
+const gallery = one(brandPage.sections, 'gallery section', (section) => section.name === 'gallerySection')
+
 export const BrandLoaded: Story = {
   render: () => <BrandRoute />,
-  decorators: [brand('BR301', true)],
+  decorators: [brand(brandPage.brandDetails.brandId, true)],
   play: async ({ canvas, step }) => {
     await step('hero, featured products, gallery and a video that loads on request', async () => {
       expect(await canvas.findByText('Joined on', { exact: false })).toBeInTheDocument()
@@ -143,7 +168,9 @@ export const BrandLoaded: Story = {
         'href',
         expect.stringMatching(/^\/product-page\//),
       )
-      expect(await canvas.findByText('Designed in Bengaluru')).toBeInTheDocument()
+      const pictures = within(await canvas.findByRole('region', { name: 'Gallery' }))
+      const picture = gallery.items[0] as { Title: string } | undefined
+      expect(pictures.getByRole('heading', { level: 3, name: picture?.Title })).toBeInTheDocument()
       expect(await canvas.findByRole('region', { name: 'Featured Video' })).toBeInTheDocument()
     })
     await step('a report is sent and confirmed', async () => {
@@ -158,7 +185,7 @@ export const BrandLoaded: Story = {
 
 export const BrandNotFound: Story = {
   render: () => <BrandRoute />,
-  decorators: [brand('BR999')],
+  decorators: [brand(UNKNOWN_ID)],
   play: async ({ canvas }) => {
     expect(await canvas.findByRole('alert')).toHaveTextContent('Brand page not found.')
   },

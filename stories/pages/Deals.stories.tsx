@@ -5,11 +5,17 @@ import { FeaturedBrandProductsRoute } from '../../packages/storefront/src/featur
 import { FeaturedBrandsRoute } from '../../packages/storefront/src/features/brand/FeaturedBrandsRoute.tsx'
 import { LimitedTimeDealsRoute } from '../../packages/storefront/src/features/deals/LimitedTimeDealsRoute.tsx'
 import { TopDealsRoute } from '../../packages/storefront/src/features/deals/TopDealsRoute.tsx'
-import { emptyListing } from '../../packages/storefront/src/mocks/browseHandlers.ts'
-import { apiUrl, empty, failing, handlers } from '../../packages/storefront/src/mocks/handlers.ts'
+import {
+  apiUrl,
+  empty,
+  emptyListing,
+  failing,
+  handlers,
+} from '../../packages/storefront/src/mocks/handlers.ts'
 import { withStorefront } from './helpers.tsx'
+import { one, recorded } from './recorded.ts'
 
-/** The deal and featured-brand screens on the MSW fixtures: real endpoints, store, router and URL state. */
+/** The deal and featured-brand screens on the recorded API answers: real endpoints, store, router and URL state. */
 const meta = {
   title: 'Pages/Deals',
   parameters: { storyPadding: 0, msw: { handlers } },
@@ -17,8 +23,14 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** Zenvolt, featured as "Brand Product": its link opens this page. */
+const zenvolt = one(
+  recorded('featuredBrands'),
+  'Zenvolt',
+  (b) => b.selectedBrandDetails[0]?.brandName === 'Zenvolt',
+)
 const featuredBrand = withStorefront('/featured-products-page/:brandId', {
-  initialEntry: '/featured-products-page/BR301',
+  initialEntry: `/featured-products-page/${zenvolt.selectedBrands[0]}`,
 })
 
 const productLinks = async (canvas: ReturnType<typeof within>) =>
@@ -32,7 +44,7 @@ export const FeaturedBrandProductsLoaded: Story = {
       expect(await canvas.findByRole('heading', { level: 1, name: 'Brand Products' })).toBeInTheDocument()
       expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
       const links = await productLinks(canvas)
-      for (const link of links) expect(link.textContent).toMatch(/Zentro/)
+      for (const link of links) expect(link.textContent).toMatch(/Zenvolt/)
       await waitFor(() => expect(canvas.getAllByText('Verified').length).toBe(links.length))
     })
     await step('the sort High to Low orders by price', async () => {
@@ -67,6 +79,9 @@ export const FeaturedBrandProductsEmpty: Story = {
 }
 
 const limitedTime = withStorefront('/limited-time-deals')
+const limitedDeal = (title: string) =>
+  one(recorded('limitedTimeDeals'), `limited time deal "${title}"`, (d) => d.title === title)
+const limitedProducts = recorded('limitedTimeProducts')
 
 export const LimitedTimeDealsLoaded: Story = {
   render: () => <LimitedTimeDealsRoute />,
@@ -76,23 +91,24 @@ export const LimitedTimeDealsLoaded: Story = {
       const strip = within(
         await canvas.findByRole('list', { name: 'Running limited time deals' }, { timeout: 5000 }),
       )
-      expect(strip.getByRole('link', { name: /Wireless headphones/ })).toHaveAttribute(
+      expect(strip.getByRole('link', { name: /Deal of the Hour/ })).toHaveAttribute(
         'href',
-        '/product-page/P2003',
+        `/product-page/${limitedDeal('Deal of the Hour').productIds[0]}`,
       )
-      expect(strip.getByRole('link', { name: /Festive ethnic wear/ })).toBeInTheDocument()
-      // Cookware week starts in three hours: not running yet.
-      expect(strip.queryByRole('link', { name: /Cookware week/ })).toBeNull()
+      expect(strip.getByRole('link', { name: /Grocery Flash Sale/ })).toBeInTheDocument()
+      // The Midnight Laptop Sale starts in three hours and the Monsoon Footwear Sale is over: not running.
+      expect(strip.queryByRole('link', { name: /Midnight Laptop Sale/ })).toBeNull()
+      expect(strip.queryByRole('link', { name: /Monsoon Footwear Sale/ })).toBeNull()
       for (const timer of strip.getAllByRole('timer'))
         expect(timer).toHaveTextContent(/^Ends in \d{2}:\d{2}:\d{2}$/)
     })
     await step('the deal products show their offer and a countdown', async () => {
       const links = await productLinks(canvas)
-      expect(links.length).toBeGreaterThan(0)
-      for (const link of links) {
-        expect(link).toHaveTextContent('Festive Sale')
+      expect(links).toHaveLength(limitedProducts.products.length)
+      links.forEach((link, index) => {
+        expect(link).toHaveTextContent(limitedProducts.products[index]?.offerTitle ?? '-')
         expect(within(link).getByRole('timer')).toHaveTextContent(/^Ends in \d{2}:\d{2}:\d{2}$/)
-      }
+      })
       expect(canvas.queryByRole('button', { name: /Add to Cart/i })).toBeNull()
     })
     await step('the sort High to Low orders by price', async () => {
@@ -132,6 +148,7 @@ export const LimitedTimeDealsFailing: Story = {
 }
 
 const topDeals = withStorefront('/top-deals')
+const topDeal = (title: string) => one(recorded('topDeals'), `top deal "${title}"`, (d) => d.title === title)
 
 export const TopDealsLoaded: Story = {
   render: () => <TopDealsRoute />,
@@ -141,13 +158,13 @@ export const TopDealsLoaded: Story = {
       const banners = within(
         await canvas.findByRole('region', { name: 'Top deal banners' }, { timeout: 5000 }),
       )
-      expect(banners.getByRole('link', { name: /Smartphones and laptops/ })).toHaveAttribute(
+      expect(banners.getByRole('link', { name: /Best of Smartphones/ })).toHaveAttribute(
         'href',
-        '/all-products/top-deals/DEAL501',
+        `/all-products/top-deals/${topDeal('Best of Smartphones').dealId}`,
       )
-      expect(banners.getByRole('link', { name: /Cotton casual shirts/ })).toHaveAttribute(
+      expect(banners.getByRole('link', { name: /Deal of the Day: Smart Watch/ })).toHaveAttribute(
         'href',
-        '/product-page/P2004',
+        `/product-page/${topDeal('Deal of the Day: Smart Watch').productIds[0]}`,
       )
     })
     await step('the products of the deals follow, with the filters', async () => {
@@ -182,7 +199,7 @@ export const FeaturedBrandsLoaded: Story = {
       expect(tiles.length).toBeGreaterThan(0)
       for (const tile of tiles) {
         expect(tile).toHaveTextContent(/^AD/)
-        expect(tile).toHaveAttribute('href', expect.stringMatching(/^\/brand-page\/BR\d+$/))
+        expect(tile).toHaveAttribute('href', expect.stringMatching(/^\/brand-page\/\w+$/))
       }
     })
     await step('one product carousel per brand with Visit Brand Page', async () => {

@@ -1,15 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { HttpResponse, http } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
 import { HomePage } from '../../packages/storefront/src/features/home/HomePage.tsx'
 import {
   allFeedsEmpty,
   allFeedsPending,
+  apiUrl,
   failing,
   handlers,
 } from '../../packages/storefront/src/mocks/handlers.ts'
 import { withStorefront } from './helpers.tsx'
+import { one, recorded } from './recorded.ts'
 
-/** The home page container on the MSW fixtures: the real RTK Query endpoints, store and router links. */
+/** The home page container on the recorded API answers: the real RTK Query endpoints, store and router links. */
 const meta = {
   title: 'Pages/Home',
   component: HomePage,
@@ -53,7 +56,43 @@ const visited = [
   },
 ]
 
+const banner = (title: string) => one(recorded('homeBanners'), `banner "${title}"`, (b) => b.title === title)
+const topDeal = (title: string) => one(recorded('topDeals'), `top deal "${title}"`, (d) => d.title === title)
+const limitedDeal = (title: string) =>
+  one(recorded('limitedTimeDeals'), `limited time deal "${title}"`, (d) => d.title === title)
+const arrival = (title: string) =>
+  one(recorded('newArrivals').data, `new arrival "${title}"`, (a) => a.title === title)
+const featuredBrand = (name: string) =>
+  one(
+    recorded('featuredBrands'),
+    `featured brand ${name}`,
+    (b) => b.selectedBrandDetails[0]?.brandName === name,
+  )
+const firstStore = one(recorded('topStores').data, 'top store', () => true)
+const nameless = one(
+  recorded('topStores').data,
+  'store without a name',
+  (s) => s.sellerData.storedetails.storename === null,
+)
+
+/** A top-level category without products: the app must not show it (none is recorded, so the story adds one). */
+const emptyTop = {
+  ...recorded('categories')[0],
+  id: 'CAT9999',
+  parentCategory: 'CAT9999',
+  name: 'Musical Instruments',
+}
+const categoriesWithAnEmptyTop = [...recorded('categories'), { ...emptyTop, products: [], productCount: 0 }]
+
 export const Loaded: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(apiUrl('categories'), () => HttpResponse.json(categoriesWithAnEmptyTop)),
+        ...handlers,
+      ],
+    },
+  },
   // Recently Viewed reads the products this browser opened; the story stores one and removes it after.
   beforeEach: () => {
     localStorage.setItem('visitedProducts', JSON.stringify(visited))
@@ -72,39 +111,67 @@ export const Loaded: Story = {
     await step('link rules of spec 2.11', async () => {
       // Banner of type Category, and of any other type.
       expect(await hrefOf(canvas, /Big Electronics Days/)).toBe('/categories-page/CAT1001/Electronics')
-      expect(await hrefOf(canvas, /Banarasi silk sarees/)).toBe('/product-page/P2005')
+      expect(await hrefOf(canvas, /Smartphone Upgrade Days/)).toBe(
+        `/product-page/${banner('Smartphone Upgrade Days').productId}`,
+      )
       // Hot categories: only top-level categories with products.
-      expect(await hrefOf(canvas, 'Home & Kitchen')).toBe('/categories-page/CAT1003/Home%20%26%20Kitchen')
+      expect(await hrefOf(canvas, 'Home & Kitchen')).toBe('/categories-page/CAT1025/Home%20%26%20Kitchen')
       expect(canvas.queryByRole('link', { name: 'Musical Instruments' })).toBeNull()
       // Top deals: a single product opens it, several open the deal listing.
-      expect(await hrefOf(canvas, /Cotton casual shirts/)).toBe('/product-page/P2004')
-      expect(await hrefOf(canvas, /Smartphones and laptops/)).toBe('/all-products/top-deals/DEAL501')
+      expect(await hrefOf(canvas, /Deal of the Day: Smart Watch/)).toBe(
+        `/product-page/${topDeal('Deal of the Day: Smart Watch').productIds[0]}`,
+      )
+      expect(await hrefOf(canvas, /Best of Smartphones/)).toBe(
+        `/all-products/top-deals/${topDeal('Best of Smartphones').dealId}`,
+      )
       expect(await hrefOf(canvas, 'View All Top Deals')).toBe('/top-deals')
       // Limited time: exactly one product opens it; each shows its countdown.
-      expect(await hrefOf(canvas, /Wireless headphones/)).toBe('/product-page/P2003')
-      expect(await hrefOf(canvas, /Festive ethnic wear/)).toBe('/all-products/limited-time-offer/LTD2')
-      expect(await canvas.findAllByText(/Ends in \d{2}:\d{2}:\d{2}/)).toHaveLength(2)
-      expect(await canvas.findByText('Starts soon')).toBeInTheDocument()
+      expect(await hrefOf(canvas, /Deal of the Hour/)).toBe(
+        `/product-page/${limitedDeal('Deal of the Hour').productIds[0]}`,
+      )
+      expect(await hrefOf(canvas, /Grocery Flash Sale/)).toBe(
+        `/all-products/limited-time-offer/${limitedDeal('Grocery Flash Sale').id}`,
+      )
+      // Four deals running and one over (00:00:00), two still to start.
+      expect(await canvas.findAllByText(/Ends in \d{2}:\d{2}:\d{2}/)).toHaveLength(5)
+      expect(await canvas.findAllByText('Starts soon')).toHaveLength(2)
       // Featured brands: "Brand Product" to the brand's products, otherwise the brand page.
       const brands = await section(canvas, 'Featured Brands')
-      expect(await hrefOf(brands, /Zentro/)).toBe('/featured-products-page/BR301')
-      expect(await hrefOf(brands, /Kasturi Handlooms/)).toBe('/brand-page/BR302')
+      expect(await hrefOf(brands, /Zenvolt/)).toBe(
+        `/featured-products-page/${featuredBrand('Zenvolt').selectedBrands[0]}`,
+      )
+      expect(await hrefOf(brands, /Vastra & Co/)).toBe(
+        `/brand-page/${featuredBrand('Vastra & Co').selectedBrands[0]}`,
+      )
       // Top stores: View All to the first store; a nameless store says so.
-      expect(await hrefOf(canvas, 'View All Top Stores')).toBe('/topStore-Page/SEL401')
+      expect(await hrefOf(canvas, 'View All Top Stores')).toBe(`/topStore-Page/${firstStore.sellerId}`)
       expect(await hrefOf(await section(canvas, 'Top Stores'), /Store Name Unavailable/)).toBe(
-        '/topStore-Page/SEL403',
+        `/topStore-Page/${nameless.sellerId}`,
       )
       // New arrivals: "Banner Type" to its first product, otherwise the arrival's products.
-      expect(await hrefOf(canvas, /Smartwatch with AMOLED display/)).toBe('/product-page/P2014')
-      expect(await hrefOf(canvas, /Running and sports shoes/)).toBe('/new-arrivals-product/NA2')
-      // Featured products, top brands (with the fixed offer text) and discounts.
-      expect(await hrefOf(canvas, /Ratnagiri Alphonso Mangoes/)).toBe('/product-page/P2007')
-      expect(await hrefOf(canvas, 'View All Top Brands')).toBe('/brand-page/BR301')
-      expect(await hrefOf(await section(canvas, 'Top Brands'), /Khiladi Sports/)).toBe(
-        '/topbrand-products-page/BR305',
+      expect(await hrefOf(canvas, /Just Launched: Smartphones/)).toBe(
+        `/product-page/${arrival('Just Launched: Smartphones').selectedProducts[0]}`,
       )
-      expect(await canvas.findAllByText('Upto 20% OFF')).toHaveLength(6)
-      expect(await hrefOf(canvas, /60% OFF/)).toBe('/discout-for-you/DFY2')
+      expect(await hrefOf(canvas, /Just Launched: Sarees/)).toBe(
+        `/new-arrivals-product/${arrival('Just Launched: Sarees').id}`,
+      )
+      // Featured products, top brands (with the fixed offer text) and discounts.
+      const speaker = one(recorded('featuredProducts'), 'Lumio speaker', (p) =>
+        p.name.startsWith('Lumio Stone'),
+      )
+      expect(await hrefOf(canvas, /Lumio Stone 60W/)).toBe(`/product-page/${speaker.productId}`)
+      const [firstBrand, secondBrand] = recorded('topBrands')
+      expect(await hrefOf(canvas, 'View All Top Brands')).toBe(`/brand-page/${firstBrand?.brandId}`)
+      expect(
+        await hrefOf(await section(canvas, 'Top Brands'), new RegExp(secondBrand?.brandName ?? '-')),
+      ).toBe(`/topbrand-products-page/${secondBrand?.brandId}`)
+      expect(await canvas.findAllByText('Upto 20% OFF')).toHaveLength(recorded('topBrands').length)
+      const fashion = one(
+        recorded('discountsForYou'),
+        'Fashion discount',
+        (d) => d.parentCategoryName === 'Fashion',
+      )
+      expect(await hrefOf(canvas, /50% OFF/)).toBe(`/discout-for-you/${fashion.id}`)
       // Recently viewed, from local storage.
       expect(await hrefOf(canvas, 'View All Recently Viewed')).toBe('/recently-viewed')
       expect(await hrefOf(canvas, /The Monsoon Letters/)).toBe('/product-page/P2012')
@@ -131,9 +198,9 @@ export const OneFeedFailing: Story = {
     const alert = await canvas.findByRole('alert')
     expect(alert).toHaveTextContent('Error Fetching Top deals Deals service unavailable')
     // The rest of the page keeps working.
-    expect(await canvas.findByRole('link', { name: /Wireless headphones/ })).toBeInTheDocument()
+    expect(await canvas.findByRole('link', { name: /Grocery Flash Sale/ })).toBeInTheDocument()
     const stores = await section(canvas, 'Top Stores')
-    expect(await stores.findByRole('link', { name: /Sharma Electronics/ })).toBeInTheDocument()
+    expect(await stores.findByRole('link', { name: /Shree Ganesh Traders/ })).toBeInTheDocument()
     expect(canvas.getAllByRole('alert')).toHaveLength(1)
   },
 }

@@ -3,12 +3,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { NewArrivalProductsRoute } from '../../packages/storefront/src/features/new-arrivals/NewArrivalProductsRoute.tsx'
 import { NewArrivalsRoute } from '../../packages/storefront/src/features/new-arrivals/NewArrivalsRoute.tsx'
-import { newArrivalCollections } from '../../packages/storefront/src/mocks/browseFixtures.ts'
-import { emptyListing } from '../../packages/storefront/src/mocks/browseHandlers.ts'
-import { failing, handlers, pending } from '../../packages/storefront/src/mocks/handlers.ts'
+import { emptyListing, failing, handlers, pending } from '../../packages/storefront/src/mocks/handlers.ts'
 import { withStorefront } from './helpers.tsx'
+import { one, recorded, UNKNOWN_ID } from './recorded.ts'
 
-/** The new arrivals page and one collection's page on the MSW fixtures, signed in (the collection is protected). */
+/** The new arrivals page and one collection's page on the recorded API answers, signed in (the collection is protected). */
 const meta = {
   title: 'Pages/New Arrivals',
   parameters: { storyPadding: 0, msw: { handlers } },
@@ -25,34 +24,47 @@ const collection = (newArrivalId: string) =>
 const cards = async (canvas: ReturnType<typeof within>) =>
   within(await canvas.findByRole('list', { name: 'Products' })).findAllByRole('link')
 
-const NA2 = newArrivalCollections.NA2 ?? []
+/** The recorded "Product Type" collection, its products cheapest first and dearest first. */
+const sarees = one(
+  recorded('newArrivals').data,
+  'saree collection',
+  (a) => a.title === 'Just Launched: Sarees',
+)
+const collectionPage = (sort: string) =>
+  recorded('newArrivalItemProducts', { params: { id: sarees.id }, query: { sort, pageSize: 24 } }).products
+const SAREES = collectionPage('price-asc')
+const DEAREST_FIRST = collectionPage('price-desc')
 
 export const CollectionReady: Story = {
   render: () => <NewArrivalProductsRoute />,
-  decorators: [collection('NA2')],
+  decorators: [collection(sarees.id)],
   play: async ({ canvas, step }) => {
     await step("the collection's title, crumbs and count", async () => {
-      expect(
-        await canvas.findByRole('heading', { level: 1, name: 'Running and sports shoes' }),
-      ).toBeInTheDocument()
+      expect(await canvas.findByRole('heading', { level: 1, name: sarees.title })).toBeInTheDocument()
       const crumbs = within(canvas.getByRole('navigation', { name: 'Breadcrumb' }))
       expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
       expect(crumbs.getByRole('link', { name: 'New Arrivals' })).toHaveAttribute('href', '/new-arrival')
-      expect(crumbs.getByText('Running and sports shoes')).toHaveAttribute('aria-current', 'page')
-      expect(await canvas.findByText(`Showing 1-${NA2.length} of ${NA2.length} results`)).toBeInTheDocument()
+      expect(crumbs.getByText(sarees.title)).toHaveAttribute('aria-current', 'page')
+      expect(
+        await canvas.findByText(`Showing 1-${SAREES.length} of ${SAREES.length} results`),
+      ).toBeInTheDocument()
     })
     await step(
       'cards to the product page with Sponsored and the description cut to 102 characters',
       async () => {
         const links = await cards(canvas)
-        expect(links).toHaveLength(NA2.length)
-        const cheapest = [...NA2].sort((a, b) => a.sellingPrice - b.sellingPrice)[0]
-        expect(links[0]).toHaveAttribute('href', `/product-page/${cheapest?.productId}`)
-        expect(within(links[0] as HTMLElement).getByText('Sponsored')).toBeInTheDocument()
-        const long = NA2.find((product) => product.description.length > 102)
-        if (!long) throw new Error('the fixture needs a description over 102 characters')
-        const card = links.find((link) => link.getAttribute('href') === `/product-page/${long.productId}`)
-        const shown = within(card as HTMLElement).getByTestId('product-description').textContent
+        expect(links).toHaveLength(SAREES.length)
+        expect(links[0]).toHaveAttribute('href', `/product-page/${SAREES[0]?.productId}`)
+        const sponsored = one(SAREES, 'sponsored product', (product) => product.sponsored)
+        const card = (productId: string) =>
+          links.find((link) => link.getAttribute('href') === `/product-page/${productId}`) as HTMLElement
+        expect(within(card(sponsored.productId)).getByText('Sponsored')).toBeInTheDocument()
+        const long = one(
+          SAREES,
+          'description over 102 characters',
+          (product) => product.description.length > 102,
+        )
+        const shown = within(card(long.productId)).getByTestId('product-description').textContent
         expect(shown).toBe(cutText(long.description, 102))
         expect(shown?.endsWith('…')).toBe(true)
         expect(long.description.startsWith(shown?.slice(0, 90) ?? '-')).toBe(true)
@@ -61,9 +73,11 @@ export const CollectionReady: Story = {
     await step('the sort High to Low reorders through the URL', async () => {
       await userEvent.click(canvas.getByRole('combobox', { name: 'Sort by' }))
       await userEvent.click(await within(document.body).findByRole('option', { name: 'Price: High to Low' }))
-      const dearest = [...NA2].sort((a, b) => b.sellingPrice - a.sellingPrice)[0]
       await waitFor(async () =>
-        expect((await cards(canvas))[0]).toHaveAttribute('href', `/product-page/${dearest?.productId}`),
+        expect((await cards(canvas))[0]).toHaveAttribute(
+          'href',
+          `/product-page/${DEAREST_FIRST[0]?.productId}`,
+        ),
       )
     })
   },
@@ -71,7 +85,7 @@ export const CollectionReady: Story = {
 
 export const CollectionEmpty: Story = {
   render: () => <NewArrivalProductsRoute />,
-  decorators: [collection('NA2')],
+  decorators: [collection(sarees.id)],
   parameters: { msw: { handlers: [emptyListing('newArrivalItemProducts'), ...handlers] } },
   play: async ({ canvas }) => {
     expect(await canvas.findByText('No Products Found')).toBeInTheDocument()
@@ -81,7 +95,7 @@ export const CollectionEmpty: Story = {
 
 export const CollectionUnknown: Story = {
   render: () => <NewArrivalProductsRoute />,
-  decorators: [collection('NA404')],
+  decorators: [collection(UNKNOWN_ID)],
   play: async ({ canvas }) => {
     expect(await canvas.findByRole('alert')).toHaveTextContent('Error: New arrival not found.')
     // A collection the feed does not name falls back to the section's title.
@@ -91,7 +105,7 @@ export const CollectionUnknown: Story = {
 
 export const CollectionFailing: Story = {
   render: () => <NewArrivalProductsRoute />,
-  decorators: [collection('NA2')],
+  decorators: [collection(sarees.id)],
   parameters: {
     msw: { handlers: [failing('newArrivalItemProducts', 503, 'Catalogue unavailable'), ...handlers] },
   },
@@ -102,7 +116,7 @@ export const CollectionFailing: Story = {
 
 export const CollectionLoading: Story = {
   render: () => <NewArrivalProductsRoute />,
-  decorators: [collection('NA2')],
+  decorators: [collection(sarees.id)],
   parameters: { msw: { handlers: [pending('newArrivalItemProducts'), ...handlers] } },
   play: async ({ canvas }) => {
     expect(await canvas.findByRole('region', { name: 'Loading products' })).toBeInTheDocument()
@@ -116,13 +130,18 @@ export const NewArrivalsPage: Story = {
   play: async ({ canvas }) => {
     expect(await canvas.findByRole('heading', { level: 1, name: 'New Arrivals' })).toBeInTheDocument()
     const carousel = within(await canvas.findByRole('region', { name: 'New arrival collections' }))
-    expect(await carousel.findByRole('link', { name: /Running and sports shoes/ })).toHaveAttribute(
+    expect(await carousel.findByRole('link', { name: /Just Launched: Sarees/ })).toHaveAttribute(
       'href',
-      '/new-arrivals-product/NA2',
+      `/new-arrivals-product/${sarees.id}`,
     )
-    expect(carousel.getByRole('link', { name: /Smartwatch with AMOLED display/ })).toHaveAttribute(
+    const phones = one(
+      recorded('newArrivals').data,
+      'phones',
+      (a) => a.title === 'Just Launched: Smartphones',
+    )
+    expect(carousel.getByRole('link', { name: /Just Launched: Smartphones/ })).toHaveAttribute(
       'href',
-      '/product-page/P2014',
+      `/product-page/${phones.selectedProducts[0]}`,
     )
     expect((await cards(canvas)).length).toBeGreaterThan(0)
   },

@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test'
 import { SellerStoreRoute } from '../../packages/storefront/src/features/seller/SellerStoreRoute.tsx'
-import { brands } from '../../packages/storefront/src/mocks/browseFixtures.ts'
 import { apiUrl, failing, handlers } from '../../packages/storefront/src/mocks/handlers.ts'
 import { withStorefront } from './helpers.tsx'
+import { one, recorded, UNKNOWN_ID } from './recorded.ts'
 
-/** The seller store on the MSW fixtures: real endpoints, store, router and the ?reviews= page in the URL. */
+/** The seller store on the recorded API answers: real endpoints, store, router and the ?reviews= page in the URL. */
 const meta = {
   title: 'Pages/SellerStore',
   parameters: { storyPadding: 0, msw: { handlers } },
@@ -19,12 +19,19 @@ const store = (sellerId: string, signedIn = false) =>
 
 const body = () => within(document.body)
 
+/** The first top store's seller, recorded with its brands, products and three pages of ratings. */
+const { sellerId } = one(recorded('topStores').data, 'top store', () => true)
+const seller = recorded('seller', { query: { sellerId } })
+const storeName = seller.storedetails.storename ?? seller.name
+const ratings = recorded('sellerRatings', { query: { sellerId, page: 1, limit: 10 } })
+const lastPage = Math.ceil(ratings.total / 10)
+
 export const Loaded: Story = {
   render: () => <SellerStoreRoute />,
-  decorators: [store('SEL401', true)],
+  decorators: [store(sellerId, true)],
   play: async ({ canvas, step }) => {
     await step('header, both product carousels, brands and the rating summary', async () => {
-      expect(await canvas.findByRole('heading', { level: 1, name: 'Meera Electronics' })).toBeInTheDocument()
+      expect(await canvas.findByRole('heading', { level: 1, name: storeName })).toBeInTheDocument()
       for (const title of ['Top Selling Products', 'Trending Products']) {
         const section = within(await canvas.findByRole('region', { name: title }))
         expect((await section.findAllByRole('link'))[0]).toHaveAttribute(
@@ -38,17 +45,20 @@ export const Loaded: Story = {
         expect.stringMatching(/^\/brand-page\//),
       )
     })
-    await step('ten reviews a page; page 3 holds the last two', async () => {
-      const reviews = await canvas.findByRole('list', { name: 'Reviews' })
-      expect(within(reviews).getAllByRole('listitem')).toHaveLength(10)
-      const pages = within(canvas.getByRole('navigation', { name: 'Review pages' }))
-      await userEvent.click(pages.getByRole('button', { name: /page 3/i }))
-      await waitFor(() =>
-        expect(within(canvas.getByRole('list', { name: 'Reviews' })).getAllByRole('listitem')).toHaveLength(
-          2,
-        ),
-      )
-    })
+    await step(
+      `ten reviews a page; page ${lastPage} holds the last ${ratings.total % 10 || 10}`,
+      async () => {
+        const reviews = await canvas.findByRole('list', { name: 'Reviews' })
+        expect(within(reviews).getAllByRole('listitem')).toHaveLength(10)
+        const pages = within(canvas.getByRole('navigation', { name: 'Review pages' }))
+        await userEvent.click(pages.getByRole('button', { name: new RegExp(`page ${lastPage}`, 'i') }))
+        await waitFor(() =>
+          expect(within(canvas.getByRole('list', { name: 'Reviews' })).getAllByRole('listitem')).toHaveLength(
+            ratings.total % 10 || 10,
+          ),
+        )
+      },
+    )
     await step('Rate Seller sends the stars and confirms', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Rate Seller' }))
       const dialog = within(await body().findByRole('dialog'))
@@ -61,7 +71,7 @@ export const Loaded: Story = {
 
 export const SignedOutFeedback: Story = {
   render: () => <SellerStoreRoute />,
-  decorators: [store('SEL401')],
+  decorators: [store(sellerId)],
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Leave a Seller Feedback' }))
     const dialog = within(await body().findByRole('dialog'))
@@ -79,7 +89,7 @@ export const SignedOutFeedback: Story = {
 
 export const UnknownSeller: Story = {
   render: () => <SellerStoreRoute />,
-  decorators: [store('NOPE')],
+  decorators: [store(UNKNOWN_ID)],
   play: async ({ canvas }) => {
     expect(await canvas.findByRole('heading', { name: 'Seller not found.' })).toBeInTheDocument()
     expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
@@ -87,6 +97,7 @@ export const UnknownSeller: Story = {
 }
 
 /** Nine brands: the first seven show, See More reveals the rest and Show Less folds them again. */
+const brands = recorded('brands')
 const nineBrands = Array.from({ length: 9 }, (_, i) => ({
   ...(brands[i % brands.length] as (typeof brands)[number]),
   brandId: `BRX${i + 1}`,
@@ -95,7 +106,7 @@ const nineBrands = Array.from({ length: 9 }, (_, i) => ({
 
 export const ManyBrands: Story = {
   render: () => <SellerStoreRoute />,
-  decorators: [store('SEL401')],
+  decorators: [store(sellerId)],
   parameters: {
     msw: { handlers: [http.get(apiUrl('sellerBrands'), () => HttpResponse.json(nineBrands)), ...handlers] },
   },
@@ -112,18 +123,18 @@ export const ManyBrands: Story = {
 
 export const RatingsFailing: Story = {
   render: () => <SellerStoreRoute />,
-  decorators: [store('SEL401')],
+  decorators: [store(sellerId)],
   parameters: { msw: { handlers: [failing('sellerRatings', 500, 'Ratings are down'), ...handlers] } },
   play: async ({ canvas }) => {
     const section = within(await canvas.findByRole('region', { name: 'Ratings & Reviews' }))
     expect(await section.findByText('Error: Ratings are down')).toBeInTheDocument()
-    expect(await canvas.findByRole('heading', { level: 1, name: 'Meera Electronics' })).toBeInTheDocument()
+    expect(await canvas.findByRole('heading', { level: 1, name: storeName })).toBeInTheDocument()
   },
 }
 
 export const RatingRefused: Story = {
   render: () => <SellerStoreRoute />,
-  decorators: [store('SEL401', true)],
+  decorators: [store(sellerId, true)],
   parameters: {
     msw: {
       handlers: [

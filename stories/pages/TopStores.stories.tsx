@@ -3,8 +3,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { TopStoresRoute } from '../../packages/storefront/src/features/top-stores/TopStoresRoute.tsx'
 import { failing, handlers } from '../../packages/storefront/src/mocks/handlers.ts'
 import { withStorefront } from './helpers.tsx'
+import { recorded, UNKNOWN_ID } from './recorded.ts'
 
-/** /topStore-Page/{sellerId} on the MSW fixtures: the store strip, the store's listing, More Top Stores. */
+/** /topStore-Page/{sellerId} on the recorded API answers: the store strip, the store's listing, More Top Stores. */
 const meta = {
   title: 'Pages/TopStores',
   parameters: { storyPadding: 0, msw: { handlers } },
@@ -18,19 +19,32 @@ const atStore = (sellerId: string) =>
 
 type Canvas = ReturnType<typeof within>
 
+const UNNAMED = 'Store Name Unavailable'
+/** Every top store of the home feed, as the strip links them. */
+const stores = recorded('topStores').data
+const strip = stores.map((store) => `/topStore-Page/${store.sellerId}`)
+const [first, second, , fourth] = stores.map((store) => ({
+  sellerId: store.sellerId,
+  name: store.sellerData.storedetails.storename ?? UNNAMED,
+}))
+if (!first || !second || !fourth) throw new Error('The recording needs four top stores')
+/** The stores of the "More Top Stores" carousels (the recording keeps the first five), but `sellerId`. */
+const moreStoresThan = (sellerId: string) =>
+  recorded('topStoresWithProducts', { query: { sort: 'price-asc', perStore: 8 } })
+    .data.filter((store) => store.sellerId !== sellerId)
+    .map((store) => ({ sellerId: store.sellerId, name: store.storeName ?? UNNAMED }))
+const fourthStoreProducts = recorded('topStoreProducts', {
+  query: { sellerId: fourth.sellerId, sort: 'price-asc', pageSize: 24 },
+})
+
 const priceOf = (link: HTMLElement) =>
   Number((link.textContent ?? '').match(/₹([\d,]+\.\d\d)/)?.[1]?.replace(/,/g, ''))
 
 /** The store strip: every top store of the feed, each linking to its own top store page. */
 async function storeStrip(canvas: Canvas) {
-  const strip = within(await canvas.findByRole('region', { name: 'All top stores' }, { timeout: 5000 }))
-  const links = await strip.findAllByRole('link')
-  expect(links.map((link) => link.getAttribute('href'))).toEqual([
-    '/topStore-Page/SEL401',
-    '/topStore-Page/SEL402',
-    '/topStore-Page/SEL403',
-    '/topStore-Page/SEL404',
-  ])
+  const region = within(await canvas.findByRole('region', { name: 'All top stores' }, { timeout: 5000 }))
+  const links = await region.findAllByRole('link')
+  expect(links.map((link) => link.getAttribute('href'))).toEqual(strip)
   return links
 }
 
@@ -44,7 +58,7 @@ async function moreStoreNames(canvas: Canvas) {
 }
 
 export const Ready: Story = {
-  decorators: [atStore('SEL401')],
+  decorators: [atStore(first.sellerId)],
   play: async ({ canvas, step }) => {
     await step('title, breadcrumbs and every top store, the current one marked', async () => {
       expect(await canvas.findByRole('heading', { level: 1, name: 'Top Stores' })).toBeInTheDocument()
@@ -52,16 +66,17 @@ export const Ready: Story = {
       expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
       expect(crumbs.getByText('Top Stores')).toHaveAttribute('aria-current', 'page')
       const links = await storeStrip(canvas)
-      expect(links.map((link) => link.getAttribute('aria-current'))).toEqual(['page', null, null, null])
-      expect(links[2]).toHaveTextContent('Store Name Unavailable')
+      expect(links.map((link) => link.getAttribute('aria-current'))).toEqual(
+        stores.map((_, index) => (index === 0 ? 'page' : null)),
+      )
+      const unnamed = stores.findIndex((store) => store.sellerData.storedetails.storename === null)
+      expect(links[unnamed]).toHaveTextContent(UNNAMED)
     })
     await step("the store's products under its name, with Visit Store and the four sorts", async () => {
-      expect(
-        await canvas.findByRole('heading', { level: 2, name: 'Sharma Electronics, Delhi' }),
-      ).toBeInTheDocument()
+      expect(await canvas.findByRole('heading', { level: 2, name: first.name })).toBeInTheDocument()
       expect(canvas.getByRole('link', { name: 'Visit Store' })).toHaveAttribute(
         'href',
-        '/seller-store/SEL401',
+        `/seller-store/${first.sellerId}`,
       )
       const results = within(await canvas.findByRole('list', { name: 'Products' }, { timeout: 5000 }))
       expect((await results.findAllByRole('link')).length).toBeGreaterThan(0)
@@ -77,16 +92,13 @@ export const Ready: Story = {
       await userEvent.keyboard('{Escape}')
     })
     await step('More Top Stores: one carousel per other store, each with View Store', async () => {
-      expect(await moreStoreNames(canvas)).toEqual([
-        'Lakshmi Silk House',
-        'Store Name Unavailable',
-        'Konkan Fresh Farms',
-      ])
+      const others = moreStoresThan(first.sellerId)
+      expect(await moreStoreNames(canvas)).toEqual(others.map((store) => store.name))
       const more = within(canvas.getByRole('region', { name: 'More Top Stores' }))
       expect(
         more.getAllByRole('link', { name: /^View Store/ }).map((link) => link.getAttribute('href')),
-      ).toEqual(['/topStore-Page/SEL402', '/topStore-Page/SEL403', '/topStore-Page/SEL404'])
-      const silk = within(more.getByRole('region', { name: 'Lakshmi Silk House products' }))
+      ).toEqual(others.map((store) => `/topStore-Page/${store.sellerId}`))
+      const silk = within(more.getByRole('region', { name: `${second.name} products` }))
       const prices = silk.getAllByRole('link').map(priceOf)
       expect(prices.length).toBe(8)
       expect(prices).toEqual([...prices].sort((a, b) => a - b))
@@ -96,7 +108,7 @@ export const Ready: Story = {
       await userEvent.click(await within(document.body).findByRole('option', { name: 'Price: High to Low' }))
       await waitFor(() => {
         const more = within(canvas.getByRole('region', { name: 'More Top Stores' }))
-        const prices = within(more.getByRole('region', { name: 'Lakshmi Silk House products' }))
+        const prices = within(more.getByRole('region', { name: `${second.name} products` }))
           .getAllByRole('link')
           .map(priceOf)
         expect(prices.length).toBe(8)
@@ -111,66 +123,65 @@ export const Ready: Story = {
 }
 
 export const SwitchingStore: Story = {
-  decorators: [atStore('SEL401')],
+  decorators: [atStore(first.sellerId)],
   play: async ({ canvas }) => {
     const links = await storeStrip(canvas)
     await userEvent.click(links[3] as HTMLElement)
     expect(
-      await canvas.findByRole('heading', { level: 2, name: 'Konkan Fresh Farms' }, { timeout: 5000 }),
+      await canvas.findByRole('heading', { level: 2, name: fourth.name }, { timeout: 5000 }),
     ).toBeInTheDocument()
-    expect(canvas.getByRole('link', { name: 'Visit Store' })).toHaveAttribute('href', '/seller-store/SEL404')
-    const strip = within(canvas.getByRole('region', { name: 'All top stores' }))
-    await waitFor(() =>
-      expect(strip.getAllByRole('link').map((link) => link.getAttribute('aria-current'))).toEqual([
-        null,
-        null,
-        null,
-        'page',
-      ]),
+    expect(canvas.getByRole('link', { name: 'Visit Store' })).toHaveAttribute(
+      'href',
+      `/seller-store/${fourth.sellerId}`,
     )
-    await waitFor(() => expect(canvas.getByText('Showing 1-4 of 4 results')).toBeInTheDocument())
-    expect(await moreStoreNames(canvas)).toEqual([
-      'Sharma Electronics, Delhi',
-      'Lakshmi Silk House',
-      'Store Name Unavailable',
-    ])
+    const region = within(canvas.getByRole('region', { name: 'All top stores' }))
+    await waitFor(() =>
+      expect(region.getAllByRole('link').map((link) => link.getAttribute('aria-current'))).toEqual(
+        stores.map((_, index) => (index === 3 ? 'page' : null)),
+      ),
+    )
+    const { products, total } = fourthStoreProducts
+    await waitFor(() =>
+      expect(canvas.getByText(`Showing 1-${products.length} of ${total} results`)).toBeInTheDocument(),
+    )
+    expect(await moreStoreNames(canvas)).toEqual(moreStoresThan(fourth.sellerId).map((store) => store.name))
   },
 }
 
 export const UnknownStore: Story = {
-  decorators: [atStore('NOPE')],
+  decorators: [atStore(UNKNOWN_ID)],
   play: async ({ canvas }) => {
     expect(await canvas.findByText('Seller not found.', {}, { timeout: 5000 })).toBeInTheDocument()
     const links = await storeStrip(canvas)
     for (const link of links) expect(link).not.toHaveAttribute('aria-current')
     expect(canvas.queryByRole('list', { name: 'Products' })).toBeNull()
-    expect(await moreStoreNames(canvas)).toEqual([
-      'Sharma Electronics, Delhi',
-      'Lakshmi Silk House',
-      'Store Name Unavailable',
-      'Konkan Fresh Farms',
-    ])
+    expect(await moreStoreNames(canvas)).toEqual(moreStoresThan(UNKNOWN_ID).map((store) => store.name))
   },
 }
 
 export const FeedError: Story = {
-  decorators: [atStore('SEL401')],
+  decorators: [atStore(first.sellerId)],
   parameters: { msw: { handlers: [failing('topStores'), ...handlers] } },
   play: async ({ canvas }) => {
     expect(await canvas.findByText('Error Fetching Top Stores', {}, { timeout: 5000 })).toBeInTheDocument()
     expect(canvas.queryByRole('region', { name: 'All top stores' })).toBeNull()
     // The rest of the page carries on: the store's name comes from the seller call instead.
+    const seller = recorded('seller', { query: { sellerId: first.sellerId } })
     expect(
-      await canvas.findByRole('heading', { level: 2, name: 'Meera Electronics' }, { timeout: 5000 }),
+      await canvas.findByRole(
+        'heading',
+        { level: 2, name: seller.storedetails.storename ?? seller.name },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument()
     const results = within(await canvas.findByRole('list', { name: 'Products' }, { timeout: 5000 }))
     expect((await results.findAllByRole('link')).length).toBeGreaterThan(0)
-    expect(await moreStoreNames(canvas)).toHaveLength(3)
+    expect(await moreStoreNames(canvas)).toHaveLength(moreStoresThan(first.sellerId).length)
   },
 }
 
 export const CarouselsError: Story = {
-  decorators: [atStore('SEL401')],
+  decorators: [atStore(first.sellerId)],
   parameters: { msw: { handlers: [failing('topStoresWithProducts'), ...handlers] } },
   play: async ({ canvas }) => {
     const more = within(await canvas.findByRole('region', { name: 'More Top Stores' }, { timeout: 5000 }))
@@ -180,7 +191,7 @@ export const CarouselsError: Story = {
 }
 
 export const Phone: Story = {
-  decorators: [atStore('SEL402')],
+  decorators: [atStore(second.sellerId)],
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas, canvasElement }) => {
     const links = await storeStrip(canvas)
@@ -193,14 +204,10 @@ export const Phone: Story = {
       ).toBeLessThan(30),
     )
     expect(
-      await canvas.findByRole('heading', { level: 2, name: 'Lakshmi Silk House' }, { timeout: 5000 }),
+      await canvas.findByRole('heading', { level: 2, name: second.name }, { timeout: 5000 }),
     ).toBeInTheDocument()
     expect(canvas.getByRole('button', { name: /Filters/ })).toBeVisible()
-    expect(await moreStoreNames(canvas)).toEqual([
-      'Sharma Electronics, Delhi',
-      'Store Name Unavailable',
-      'Konkan Fresh Farms',
-    ])
+    expect(await moreStoreNames(canvas)).toEqual(moreStoresThan(second.sellerId).map((store) => store.name))
     // Nothing wider than the phone: no sideways scrolling.
     await waitFor(() => expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth))
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)

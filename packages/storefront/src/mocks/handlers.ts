@@ -1,17 +1,57 @@
 import { type Answer, type RouteName, routes } from '@haat/contract'
 import { delay, HttpResponse, http } from 'msw'
 import { authHandlers } from './authHandlers.ts'
-import { browseHandlers } from './browseHandlers.ts'
-import * as fixtures from './fixtures.ts'
+import { MOCK_HEADER, type RecordedCall, recordedCalls, UNFILTERED } from './recorded/calls.ts'
+import { findRecording } from './recorded/index.ts'
 
-/** The URL MSW matches for a contract call (relative, so it works on any origin). */
+/** The URL MSW matches for a contract call (relative, so it works on any origin; `:name` segments match any value). */
 export const apiUrl = (name: RouteName) => `/api${routes[name].path}`
 
-const matches = (name: string, q: string) => name.toLowerCase().includes(q.toLowerCase())
+const fail = (status: number, message: string) => HttpResponse.json({ message }, { status })
 
-type FixedRoute =
-  | 'health'
-  | 'siteSettings'
+/**
+ * A recorded call answered from its recordings (recorded/index.ts): the answer recorded for this request,
+ * else the default answer of its scope marked `X-Haat-Mock: unfiltered` (a listing's filters, sort or page,
+ * or an id that was not recorded: the mocks have no listing engine, so they do not pretend to filter).
+ */
+function recordedHandler(name: RecordedCall) {
+  return http.get(apiUrl(name), ({ request, params }) => {
+    const pathParams = Object.fromEntries(
+      Object.entries(params).flatMap(([key, value]) => (typeof value === 'string' ? [[key, value]] : [])),
+    )
+    const { recording, exact } = findRecording(name, {
+      params: pathParams,
+      query: new URL(request.url).searchParams,
+    })
+    return HttpResponse.json(recording.answer, {
+      status: recording.status,
+      headers: exact ? {} : { [MOCK_HEADER]: UNFILTERED },
+    })
+  })
+}
+
+const signedIn = (request: Request) => request.headers.get('Authorization')?.startsWith('Bearer ') === true
+
+/** The browse calls that write: accepted when signed in, refused without a session, as the server does. */
+const writeHandlers = () =>
+  (['addSellerRating', 'reportSeller', 'reportBrand'] as const).map((name) =>
+    http.post(apiUrl(name), ({ request }) => {
+      if (!signedIn(request)) return fail(401, 'Please log in.')
+      const answer: Answer<typeof name> = {
+        message: name === 'addSellerRating' ? 'Rating added.' : 'Report received.',
+      }
+      return HttpResponse.json(answer)
+    }),
+  )
+
+/**
+ * Every contract call: the GET calls of the catalogue, home, listing and seller features from the
+ * recordings, the identity calls from the in-memory mocks of authHandlers, the browse writes above.
+ */
+export const handlers = [...authHandlers(), ...recordedCalls.map(recordedHandler), ...writeHandlers()]
+
+/** The home feeds: each has a loading, an error and an empty state. */
+type FeedCall =
   | 'homeBanners'
   | 'categories'
   | 'topDeals'
@@ -23,24 +63,8 @@ type FixedRoute =
   | 'topBrands'
   | 'discountsForYou'
 
-/** What each call answers in the loaded state. */
-const answers: { [N in FixedRoute]: () => Answer<N> } = {
-  health: () => ({ status: 'ok', database: 'pglite' }),
-  siteSettings: () => fixtures.siteSettings,
-  homeBanners: () => fixtures.homeBanners,
-  categories: () => fixtures.categories,
-  topDeals: () => fixtures.topDeals,
-  limitedTimeDeals: () => fixtures.limitedTimeDeals,
-  featuredBrands: () => fixtures.featuredBrands,
-  topStores: () => fixtures.topStores,
-  newArrivals: () => fixtures.newArrivals,
-  featuredProducts: () => fixtures.featuredProducts,
-  topBrands: () => fixtures.topBrands,
-  discountsForYou: () => fixtures.discountsForYou,
-}
-
-/** The empty answer of each feed (a list, or `{ data: [] }` for the two wrapped feeds). */
-const emptyAnswers: { [N in Exclude<FixedRoute, 'health' | 'siteSettings'>]: Answer<N> } = {
+/** The empty answer of each home feed (a list, or `{ data: [] }` for the two wrapped feeds). */
+const emptyAnswers: { [N in FeedCall]: Answer<N> } = {
   homeBanners: [],
   categories: [],
   topDeals: [],
@@ -55,33 +79,9 @@ const emptyAnswers: { [N in Exclude<FixedRoute, 'health' | 'siteSettings'>]: Ans
 export type FeedName = keyof typeof emptyAnswers
 export const feedNames = Object.keys(emptyAnswers) as FeedName[]
 
-/** Every contract call answered from the fixtures (identity calls by the in-memory mocks of authHandlers). */
-export const handlers = [
-  ...authHandlers(),
-  ...browseHandlers(),
-  ...(Object.keys(answers) as FixedRoute[]).map((name) =>
-    http.get(apiUrl(name), () => HttpResponse.json(answers[name]())),
-  ),
-  http.get(apiUrl('searchSuggestions'), ({ request }) => {
-    const q = new URL(request.url).searchParams.get('q')?.trim() ?? ''
-    const found = q === '' ? [] : fixtures.searchableProducts.filter((p) => matches(p.name, q))
-    return HttpResponse.json(
-      found
-        .slice(0, 8)
-        .map(({ productId, name }) => ({ productId, name })) satisfies Answer<'searchSuggestions'>,
-    )
-  }),
-  http.get(apiUrl('searchProducts'), ({ request }) => {
-    const q = new URL(request.url).searchParams.get('q')?.trim() ?? ''
-    return HttpResponse.json(
-      fixtures.searchableProducts.filter((p) => matches(p.name, q)) satisfies Answer<'searchProducts'>,
-    )
-  }),
-]
-
 /** Overrides for stories: put them in `parameters.msw.handlers` (or `worker.use`) before `handlers`. */
 export function failing(name: RouteName, status = 500, message = 'Internal Server Error') {
-  return http.get(apiUrl(name), () => HttpResponse.json({ message }, { status }))
+  return http.get(apiUrl(name), () => fail(status, message))
 }
 
 export function empty(name: FeedName) {
@@ -98,3 +98,34 @@ export function pending(name: RouteName) {
 
 export const allFeedsEmpty = () => feedNames.map(empty)
 export const allFeedsPending = () => feedNames.map(pending)
+
+/** The listing calls (every one answers a page of products). */
+export type ListingCall =
+  | 'searchListing'
+  | 'topDealProducts'
+  | 'limitedTimeProducts'
+  | 'featuredProductsWiseBrand'
+  | 'topStoreProducts'
+  | 'newArrivalProducts'
+  | 'brandWiseProducts'
+  | 'newArrivalItemProducts'
+  | 'sellersProducts'
+  | 'discountProducts'
+  | 'itemProducts'
+  | 'allProducts'
+  | 'categoryProducts'
+
+/** Story override: a listing call that finds nothing (the page asked for, no products, no facets). */
+export function emptyListing(name: ListingCall) {
+  return http.get(apiUrl(name), ({ request }) => {
+    const query = new URL(request.url).searchParams
+    const answer: Answer<'searchListing'> = {
+      products: [],
+      total: 0,
+      page: Number(query.get('page') ?? 1),
+      pageSize: Number(query.get('pageSize') ?? 24),
+      facets: { brands: [], priceRange: { min: 0, max: 0 }, features: [], genders: [] },
+    }
+    return HttpResponse.json(answer)
+  })
+}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { browseCatalogue } from '../../mocks/browseFixtures.ts'
-import { categories } from '../../mocks/fixtures.ts'
+import { recorded } from '../../mocks/recorded/index.ts'
 import { defaultListingParams, readListingParams } from './listingParams.ts'
 import {
   cardOf,
@@ -12,6 +11,9 @@ import {
   sidebarCategories,
   sidebarValue,
 } from './listingView.ts'
+
+const browseCatalogue = recorded('searchListing').products
+const categories = recorded('categories')
 
 describe('the result count', () => {
   it('names the range of the page shown', () => {
@@ -72,7 +74,7 @@ describe('product cards', () => {
 
 describe('categories', () => {
   it('trail from the top category down', () => {
-    expect(categoryTrail(categories, 'CAT1111').map((category) => category.name)).toEqual([
+    expect(categoryTrail(categories, 'CAT1003').map((category) => category.name)).toEqual([
       'Electronics',
       'Mobiles',
       'Smartphones',
@@ -82,9 +84,10 @@ describe('categories', () => {
 
   it('list the children of a category', () => {
     expect(childrenOf(categories, 'CAT1001').map((category) => category.id)).toEqual([
-      'CAT1101',
-      'CAT1102',
-      'CAT1103',
+      'CAT1002',
+      'CAT1006',
+      'CAT1009',
+      'CAT1012',
     ])
   })
 
@@ -92,9 +95,9 @@ describe('categories', () => {
     const tree = sidebarCategories(categories)
     expect(tree.map((top) => top.name)).not.toContain('Musical Instruments')
     expect(tree[0]?.children[0]).toEqual({
-      id: 'CAT1101',
+      id: 'CAT1002',
       name: 'Mobiles',
-      href: '/categories-page/CAT1101/Mobiles',
+      href: '/categories-page/CAT1002/Mobiles',
     })
   })
 })
