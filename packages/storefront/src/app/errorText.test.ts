@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { errorText, feedStatus } from './errorText.ts'
+import { errorText, feedStatus, serverMessage, statusOf } from './errorText.ts'
 
 describe('errorText', () => {
   it('prefers the server message', () => {
@@ -25,5 +25,19 @@ describe('feedStatus', () => {
   })
   it('keeps showing data it already has when a refetch fails', () => {
     expect(feedStatus({ isLoading: false, isError: true, data: [1] })).toBe('ready')
+  })
+})
+
+describe('statusOf and serverMessage', () => {
+  it('read the HTTP status and the server message of a failed call', () => {
+    const refused = { status: 400, data: { message: 'Phone must be 10 digits' } }
+    expect(statusOf(refused)).toBe(400)
+    expect(serverMessage(refused)).toBe('Phone must be 10 digits')
+  })
+  it('have nothing to say of a network failure, an empty message or no error', () => {
+    expect(statusOf({ status: 'FETCH_ERROR', error: 'TypeError' })).toBeUndefined()
+    expect(serverMessage({ status: 500, data: { message: '' } })).toBeUndefined()
+    expect(serverMessage({ status: 502, data: '<html>' })).toBeUndefined()
+    expect(statusOf(undefined)).toBeUndefined()
   })
 })
