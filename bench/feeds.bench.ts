@@ -8,10 +8,11 @@ import path from 'node:path'
 import { routes } from '@haat/contract'
 import autocannon from 'autocannon'
 import { buildApp } from '../packages/api/src/app.ts'
+import { CATALOGUE_FEED_NAMES } from '../packages/api/src/catalogue/routes.ts'
 import { loadConfig } from '../packages/api/src/config.ts'
 import { openDatabase } from '../packages/api/src/db/client.ts'
 import { seedIfEmpty } from '../packages/api/src/db/seed/index.ts'
-import { FEED_NAMES } from '../packages/api/src/home/routes.ts'
+import { HOME_FEED_NAMES } from '../packages/api/src/home/routes.ts'
 
 const CONNECTIONS = 10
 const SECONDS = 5
@@ -86,7 +87,7 @@ async function main(): Promise<void> {
       const mode = cached ? 'feed cache' : 'database'
       try {
         const paths = [
-          ...FEED_NAMES.map((name) => routes[name].path),
+          ...[...CATALOGUE_FEED_NAMES, ...HOME_FEED_NAMES].map((name) => routes[name].path),
           `${routes.searchProducts.path}?q=phone`,
           `${routes.searchSuggestions.path}?q=pho`,
         ]

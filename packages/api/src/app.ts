@@ -1,10 +1,10 @@
 import compress from '@fastify/compress'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
-import { registerHealthRoute } from './catalogue/routes.ts'
+import { registerCatalogueRoutes } from './catalogue/routes.ts'
 import { type Clock, systemClock } from './clock.ts'
 import type { Config } from './config.ts'
-import type { Database } from './db/client.ts'
+import type { Database, Db } from './db/client.ts'
 import { registerHomeRoutes } from './home/routes.ts'
 import { registerDocs } from './http/docs.ts'
 import { registerErrorHandler } from './http/errors.ts'
@@ -24,15 +24,23 @@ import { registerGoogleRoutes } from './identity/google-routes.ts'
 import { registerOtpRoutes } from './identity/otp-routes.ts'
 import { registerUserRoutes } from './identity/user-routes.ts'
 import { registerListingRoutes } from './listing/routes.ts'
-import { registerSearchRoutes } from './listing/search-routes.ts'
-import { registerMediaRoute } from './media/routes.ts'
+import { registerMediaRoutes } from './media/routes.ts'
 import { resolveMessageTransport } from './messages/setup.ts'
 import type { MessageTransport } from './messages/transport.ts'
-import { registerBrandRoutes } from './sellers/brand-routes.ts'
 import { registerSellerRoutes } from './sellers/routes.ts'
 
+/**
+ * What every route and hook reads from the app (`app.db`, `app.clock`...; a hook that only sees the
+ * request reaches them through `request.server`). Routes never take the database as a parameter.
+ */
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The database every query runs on. */
+    db: Db
+    /** Where the server reads the time; tests move it. */
+    clock: Clock
+    /** Where SMS and e-mail go: the outbox in development and tests, a real provider in production. */
+    messages: MessageTransport
     /** The in-process cache of feed answers (cleared after catalogue edits and between tests). */
     feedCache: FeedCache
     /** Request counters for sign-in, OTP and reset limits, shared by every server copy. */
@@ -106,20 +114,19 @@ export async function buildApp({
   await app.register(compress, { global: true })
   await registerDocs(app, config)
 
-  registerHealthRoute(app, database)
-  registerHomeRoutes(app, database, app.feedCache)
-  registerSearchRoutes(app, database)
-  registerListingRoutes(app, database)
-  registerAuthRoutes(app, config)
-  const codeHasher = createCodeHasher({ nodeEnv: config.nodeEnv, warn: (message) => app.log.warn(message) })
-  registerUserRoutes(app, { hasher: codeHasher })
-  registerBrandRoutes(app)
+  // Every feature's routes, and nowhere else: no route file registers another's.
+  registerCatalogueRoutes(app, { databaseKind: database.kind })
+  registerHomeRoutes(app)
+  registerListingRoutes(app)
   registerSellerRoutes(app)
+  const codeHasher = createCodeHasher({ nodeEnv: config.nodeEnv, warn: (message) => app.log.warn(message) })
+  registerAuthRoutes(app, config)
+  registerUserRoutes(app, { hasher: codeHasher })
   registerOtpRoutes(app, { hasher: codeHasher })
   registerEmailVerificationRoutes(app, { hasher: codeHasher })
   registerGoogleRoutes(app, { clientId: config.googleClientId, keys: googleKeys })
   registerDevOutboxRoutes(app, config)
-  registerMediaRoute(app, database)
+  registerMediaRoutes(app)
   await registerSpa(app, config.staticDir)
 
   return app

@@ -5,6 +5,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 export const FEED_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300'
 /** Search answers follow the catalogue too, but a typed query is looked at for seconds, not minutes. */
 export const SEARCH_CACHE_CONTROL = 'public, max-age=15, stale-while-revalidate=60'
+/** Catalogue-shaped answers (brand pages, brand lists): a minute of freshness, like the feeds. */
+export const CATALOGUE_CACHE_CONTROL = FEED_CACHE_CONTROL
+/**
+ * Answers that change when a shopper rates (the seller and its ratings): always revalidated, so a new
+ * rating shows at once, while an unchanged answer still costs only a 304.
+ */
+export const RATINGS_CACHE_CONTROL = 'public, no-cache'
 /** Media and hashed assets never change under the same name. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 
@@ -14,8 +21,8 @@ export function strongEtag(body: string | Uint8Array): string {
 }
 
 /**
- * If-None-Match uses the weak comparison (RFC 9110 13.1.2): `W/"x"` matches `"x"`, `*` matches anything,
- * and the header may list several tags.
+ * If-None-Match compares tags weakly (a `W/` prefix is ignored on either side): `W/"x"` matches `"x"`,
+ * `*` matches anything, and the header may list several tags.
  */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false

@@ -12,8 +12,7 @@ export const BUSY_RETRY_AFTER_SECONDS = 1
  * already let in. Clients that retry at once would otherwise keep the server busy saying no.
  * Other paths (the storefront's files) are still served.
  */
-export function registerLoadShedding(app: FastifyInstance, database: Database): void {
-  const refusing = database.refusing
+export function registerLoadShedding(app: FastifyInstance, { refusing }: Pick<Database, 'refusing'>): void {
   if (!refusing) return
   app.addHook('onRequest', (request, reply, done) => {
     if (!request.url.startsWith('/api/') || !refusing()) return done()

@@ -1,37 +1,64 @@
-import type { RouteName, Routes } from '@haat/contract'
-import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { z } from 'zod'
-import { serializeAnswer } from './contract-route.ts'
+import type { Answer, RouteName } from '@haat/contract'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Db } from '../db/client.ts'
+import { contractRoute, serializeAnswer } from './contract-route.ts'
 import { FEED_CACHE_CONTROL, sendCacheable, strongEtag } from './http-cache.ts'
-import type { RateLimitRule } from './rate-limit.ts'
 
-/** Catalogue-shaped answers (brand pages, brand lists): a minute of freshness, like the home feeds. */
-export const CATALOGUE_CACHE_CONTROL = FEED_CACHE_CONTROL
 /**
- * Answers that change when a shopper rates (the seller and its ratings): always revalidated, so a new
- * rating shows at once, while an unchanged answer still costs only a 304.
+ * Public answers: GET calls anybody may make, whose JSON is the same for every caller. Each goes out
+ * serialised through the contract with a Cache-Control policy and a strong ETag of the exact bytes, so a
+ * client (or CDN) holding the current copy gets a 304 without a body. Feeds, which change only when the
+ * catalogue is edited, are also kept serialised in the in-process feed cache.
  */
-export const RATINGS_CACHE_CONTROL = 'public, no-cache'
 
-/** Sends a public GET answer with a strong ETag (304 when the client's copy is current). */
+const JSON_TYPE = 'application/json; charset=utf-8'
+
+interface SerializedAnswer {
+  body: string
+  etag: string
+}
+
+function serialize<N extends RouteName>(name: N, answer: Answer<N>): SerializedAnswer {
+  const body = serializeAnswer(name, answer)
+  return { body, etag: strongEtag(body) }
+}
+
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: SerializedAnswer,
+  cacheControl: string,
+): FastifyReply {
+  return sendCacheable(request, reply, { ...answer, cacheControl, contentType: JSON_TYPE })
+}
+
+/** Sends a public answer with `cacheControl` and a strong ETag (304 when the client's copy is current). */
 export function sendPublicAnswer<N extends RouteName>(
   request: FastifyRequest,
   reply: FastifyReply,
   name: N,
-  answer: z.output<Routes[N]['response']>,
+  answer: Answer<N>,
   cacheControl: string,
 ): FastifyReply {
-  const body = serializeAnswer(name, answer)
-  return sendCacheable(request, reply, {
-    body,
-    etag: strongEtag(body),
-    cacheControl,
-    contentType: 'application/json; charset=utf-8',
-  })
+  return send(request, reply, serialize(name, answer), cacheControl)
 }
 
-/** Ratings and reports a shopper may send: generous for people, tight for scripts. */
-export const ENTITY_WRITE_LIMITS: Record<'rating' | 'report', RateLimitRule> = {
-  rating: { limit: 20, windowMs: 60 * 60_000 },
-  report: { limit: 10, windowMs: 60 * 60_000 },
+/** Feeds by the contract's call name, each with the query that answers it. */
+export type Feeds = { [N in RouteName]?: (db: Db) => Promise<Answer<N>> }
+
+/**
+ * Registers each of `feeds`: a public call without parameters whose answer changes only when the
+ * catalogue is edited. Its serialised answer and ETag are kept in the feed cache (one database query per
+ * server and TTL, however many visitors) and sent with FEED_CACHE_CONTROL.
+ */
+export function registerFeeds(app: FastifyInstance, tag: string, feeds: Feeds): void {
+  for (const name of Object.keys(feeds) as RouteName[]) {
+    const load = feeds[name] as (db: Db) => Promise<Answer<typeof name>>
+    contractRoute(app, name, tag, async ({ request, reply }) => {
+      const { value } = await app.feedCache.get(name, async () => ({
+        value: serialize(name, await load(app.db)),
+      }))
+      return send(request, reply, value, FEED_CACHE_CONTROL)
+    })
+  }
 }

@@ -14,12 +14,6 @@ export interface AuthSession {
 }
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    /** The database, for hooks that only see the request (requireUser). */
-    db: Db
-    /** Where the server reads the time; tests move it. */
-    clock: Clock
-  }
   interface FastifyRequest {
     /** Set by requireUser (always) and optionalUser (when a live token came with the request). */
     session: AuthSession | null
@@ -36,7 +30,7 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
 }
 
-/** Starts a session for `userId`, valid one hour from now (the specification's token lifetime). */
+/** Starts a session for `userId`, valid one hour from now (see docs/product.md, Identity). */
 export async function createSession(
   db: Db,
   userId: string,

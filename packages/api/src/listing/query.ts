@@ -7,6 +7,7 @@ import {
   type ListingPage,
   type ListingQuery,
   type ListingSort,
+  type NewArrivalProductsPage,
   PRICE_SLIDER_MAX,
 } from '@haat/contract'
 import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm'
@@ -433,5 +434,38 @@ export async function listProducts(
       features: featureValues,
       genders: genderValues,
     },
+  }
+}
+
+/**
+ * The page of a new-arrival collection with each product's description merged in, read in one query
+ * for the page's product ids. A product that is one of the collection's variant cards shows the
+ * description the collection gives that variant; any other shows the product's. An empty page costs no query.
+ */
+export async function withDescriptions(
+  db: Db,
+  newArrivalId: string,
+  page: ListingPage,
+): Promise<NewArrivalProductsPage> {
+  const ids = page.products.map((product) => product.productId)
+  if (ids.length === 0) return { ...page, products: [] }
+  const rows = await db
+    .select({
+      id: products.id,
+      description: sql<string>`coalesce(${newArrivalVariants.description}, ${products.description})`,
+    })
+    .from(products)
+    .leftJoin(
+      newArrivalVariants,
+      and(eq(newArrivalVariants.variantId, products.id), eq(newArrivalVariants.newArrivalId, newArrivalId)),
+    )
+    .where(inArray(products.id, ids))
+  const descriptions = new Map(rows.map((row) => [row.id, row.description]))
+  return {
+    ...page,
+    products: page.products.map((product) => ({
+      ...product,
+      description: descriptions.get(product.productId) ?? '',
+    })),
   }
 }

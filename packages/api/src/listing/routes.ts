@@ -1,19 +1,24 @@
-import type { ItemType, ListingPage, ListingQuery, RouteName, Routes } from '@haat/contract'
+import type { Answer, ItemType, ListingQuery, RouteName, Routes } from '@haat/contract'
 import type { FastifyInstance } from 'fastify'
-import type { Database } from '../db/client.ts'
-import { contractRoute, type RouteContext, serializeAnswer } from '../http/contract-route.ts'
-import { SEARCH_CACHE_CONTROL, sendCacheable, strongEtag } from '../http/http-cache.ts'
-import { registerTopStoreRoutes } from '../sellers/top-stores-routes.ts'
-import { registerNewArrivalProductsRoute } from './new-arrival-routes.ts'
-import { type ListingScope, listProducts } from './query.ts'
-import { cleanSearchText } from './search-routes.ts'
-
-const JSON_TYPE = 'application/json; charset=utf-8'
+import { contractRoute, type RouteContext } from '../http/contract-route.ts'
+import { SEARCH_CACHE_CONTROL } from '../http/http-cache.ts'
+import { sendPublicAnswer } from '../http/public-answer.ts'
+import { type ListingScope, listProducts, withDescriptions } from './query.ts'
+import { searchProducts, searchSuggestions } from './search-query.ts'
 
 /** The calls that answer a ListingPage. */
 type ListingRoute = {
   [N in RouteName]: Routes[N]['response'] extends typeof import('@haat/contract').ListingPage ? N : never
 }[RouteName]
+
+/**
+ * Control characters (NUL above all, which PostgreSQL refuses in text) can only come from a hostile or
+ * broken client; they are blanked so such input finds nothing instead of failing.
+ */
+function cleanSearchText(q: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+  return q.replace(/[\u0000-\u001f\u007f]/g, ' ').trim()
+}
 
 /** Why a scope answered nothing: the text of its 404. */
 const NOT_FOUND = {
@@ -40,27 +45,34 @@ const ITEM_SCOPES: Record<ItemType, (itemId: string) => ListingScope> = {
 }
 
 /**
- * The product listings of document 1 section 7: each call picks a scope from its path and query, and
- * the listing engine filters, sorts and pages it. Answers are cacheable for a short while (prices and
- * stock move), with a strong ETag so a repeated page costs a 304.
+ * The header's search (results at /getSearchProd, the box's suggestions at /getSearch-suggestions) and
+ * every product listing: each listing call picks a scope from its path and query, and the listing engine
+ * filters, sorts and pages it (see docs/product.md, Listings). Answers are cacheable for a short while
+ * (prices and stock move), with a strong ETag so a repeated page costs a 304.
  */
-export function registerListingRoutes(app: FastifyInstance, database: Database): void {
+export function registerListingRoutes(app: FastifyInstance): void {
+  contractRoute(app, 'searchProducts', 'search', async ({ query, request, reply }) => {
+    const q = cleanSearchText(query.q)
+    const answer = q === '' ? [] : await searchProducts(app.db, q)
+    return sendPublicAnswer(request, reply, 'searchProducts', answer, SEARCH_CACHE_CONTROL)
+  })
+
+  contractRoute(app, 'searchSuggestions', 'search', async ({ query, request, reply }) => {
+    const q = cleanSearchText(query.q)
+    const answer = q === '' ? [] : await searchSuggestions(app.db, q)
+    return sendPublicAnswer(request, reply, 'searchSuggestions', answer, SEARCH_CACHE_CONTROL)
+  })
+
   function listing<N extends ListingRoute>(
     name: N,
     scopeOf: (context: RouteContext<N>) => ListingScope,
   ): void {
     contractRoute(app, name, 'listing', async (context) => {
       const scope = scopeOf(context)
-      const page: ListingPage | null = await listProducts(database.db, scope, context.query as ListingQuery)
+      const page = await listProducts(app.db, scope, context.query as ListingQuery)
       if (!page) return context.reply.code(404).send({ message: NOT_FOUND[scope.kind] })
       // Every listing call answers the same ListingPage schema.
-      const body = serializeAnswer(name, page as Parameters<typeof serializeAnswer<N>>[1])
-      return sendCacheable(context.request, context.reply, {
-        body,
-        etag: strongEtag(body),
-        cacheControl: SEARCH_CACHE_CONTROL,
-        contentType: JSON_TYPE,
-      })
+      return sendPublicAnswer(context.request, context.reply, name, page as Answer<N>, SEARCH_CACHE_CONTROL)
     })
   }
 
@@ -74,13 +86,21 @@ export function registerListingRoutes(app: FastifyInstance, database: Database):
   )
   listing('newArrivalProducts', () => ({ kind: 'newArrivals' }))
   listing('brandWiseProducts', ({ params }) => ({ kind: 'brand', brandId: params.brandId }))
-  // The collection's page also carries each product's description.
-  registerNewArrivalProductsRoute(app, database)
+
+  // A new-arrival collection's page goes through the same engine and also carries each product's
+  // description; an unknown collection is a 404.
+  contractRoute(app, 'newArrivalItemProducts', 'listing', async ({ params, query, request, reply }) => {
+    const newArrivalId = params.id
+    const page = await listProducts(app.db, { kind: 'newArrival', newArrivalId }, query as ListingQuery)
+    if (!page) return reply.code(404).send({ message: NOT_FOUND.newArrival })
+    const answer = await withDescriptions(app.db, newArrivalId, page)
+    return sendPublicAnswer(request, reply, 'newArrivalItemProducts', answer, SEARCH_CACHE_CONTROL)
+  })
+
   listing('sellersProducts', ({ query }) => ({ kind: 'seller', sellerId: query.sellerId }))
   listing('discountProducts', ({ params }) => ({ kind: 'discount', discountId: params.id }))
   listing('itemProducts', ({ params, query }) => ITEM_SCOPES[query.type](params.itemId))
   listing('allProducts', () => ({ kind: 'all' }))
   listing('categoryProducts', ({ params }) => ({ kind: 'category', categoryId: params.categoryId }))
   listing('searchListing', ({ query }) => ({ kind: 'search', q: cleanSearchText(query.q) }))
-  registerTopStoreRoutes(app, database)
 }

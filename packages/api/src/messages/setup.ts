@@ -7,13 +7,6 @@ import { SmtpEmailTransport } from './smtp.ts'
 import { type MessageTransport, OutboxTransport } from './transport.ts'
 import { TwilioSmsTransport } from './twilio.ts'
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Where SMS and e-mail go: the outbox in development and tests, a real provider in production. */
-    messages: MessageTransport
-  }
-}
-
 /**
  * Raised at start-up when the server has nowhere to send OTPs and verification codes, or a provider is
  * half set up. A ConfigError, so `npm start` prints the message alone and exits 1.

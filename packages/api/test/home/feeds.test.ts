@@ -1,9 +1,12 @@
 import { CONTROL_CHARACTERS_MESSAGE, type RouteName, routes } from '@haat/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FEED_NAMES } from '../../src/home/routes.ts'
+import { CATALOGUE_FEED_NAMES } from '../../src/catalogue/routes.ts'
+import { HOME_FEED_NAMES } from '../../src/home/routes.ts'
 import { databaseKinds, makeTestApp, type TestApp } from '../http/fixture.ts'
 
 const FEED_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300'
+/** Every feed: the catalogue's and the home page's. */
+const FEED_NAMES = [...CATALOGUE_FEED_NAMES, ...HOME_FEED_NAMES]
 
 // The feeds on a seeded catalogue of 200 products, on PGlite and, when TEST_DATABASE_URL is set, on
 // PostgreSQL too.

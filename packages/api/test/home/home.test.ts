@@ -2,6 +2,7 @@ import { routes } from '@haat/contract'
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { discountPercent, paiseToRupees, toTimestamp } from '../../src/catalogue/product-card.ts'
+import * as catalogue from '../../src/catalogue/query.ts'
 import { products } from '../../src/db/schema.ts'
 import { seedIfEmpty } from '../../src/db/seed/index.ts'
 import * as home from '../../src/home/query.ts'
@@ -22,7 +23,7 @@ describe('wire helpers', () => {
     expect(discountPercent(0, 0)).toBe(0)
   })
 
-  it('writes timestamps in the specification shape', () => {
+  it('writes timestamps as { _seconds, _nanoseconds }', () => {
     expect(toTimestamp(new Date(1_700_000_000_250))).toEqual({
       _seconds: 1_700_000_000,
       _nanoseconds: 250_000_000,
@@ -47,7 +48,7 @@ describe.each(testTargets)('home feeds on $name', (target) => {
 
   const feeds = [
     ['homeBanners', () => home.getHomeBanners(database.db)],
-    ['categories', () => home.getCategories(database.db)],
+    ['categories', () => catalogue.getCategories(database.db)],
     ['topDeals', () => home.getTopDeals(database.db)],
     ['limitedTimeDeals', () => home.getLimitedTimeDeals(database.db)],
     ['featuredBrands', () => home.getFeaturedBrands(database.db)],
@@ -77,7 +78,7 @@ describe.each(testTargets)('home feeds on $name', (target) => {
   })
 
   it('site settings carry the brand, offices and empty app links', async () => {
-    const settings = routes.siteSettings.response.parse(await home.getSiteSettings(database.db))
+    const settings = routes.siteSettings.response.parse(await catalogue.getSiteSettings(database.db))
     expect(settings.brandName).toBe('Haat')
     expect(settings.registeredOffice).toContain('Telangana')
     expect(settings.operationsOffice).toContain('Kerala')
@@ -86,7 +87,7 @@ describe.each(testTargets)('home feeds on $name', (target) => {
   })
 
   it('categories form a three-level tree with subtree product counts', async () => {
-    const all = await home.getCategories(database.db)
+    const all = await catalogue.getCategories(database.db)
     const tops = all.filter((c) => c.parentCategory === c.id)
     expect(tops.length).toBeGreaterThanOrEqual(12)
     const byId = new Map(all.map((c) => [c.id, c]))

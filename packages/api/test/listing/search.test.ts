@@ -1,8 +1,8 @@
 import { routes } from '@haat/contract'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getCategories } from '../../src/catalogue/query.ts'
 import { seedIfEmpty } from '../../src/db/seed/index.ts'
-import { getCategories } from '../../src/home/query.ts'
 import { expandedQuery, prepare, searchProducts, searchSuggestions } from '../../src/listing/search-query.ts'
 import { TEST_NOW, TEST_PRODUCTS, testTargets } from '../db/targets.ts'
 
@@ -129,7 +129,8 @@ describe.each(testTargets)('search on $name', (target) => {
   })
 
   it('finds phones for the half-typed "iphon" and the misspelt "samsng" once the catalogue sells such phones', async () => {
-    // The demo brands are invented, so two of its smartphones are renamed after the issue's own example.
+    // The demo brands are invented, so two of its smartphones are renamed after real phones a shopper
+    // would type half of, or misspell.
     const [first, second] = await searchProducts(database.db, 'smartphone', 2)
     expect(second).toBeDefined()
     await database.db.execute(

@@ -4,9 +4,13 @@ import { selectRows } from '../../src/db/client.ts'
 import { DEMO_REVIEWER_NAMES, reviewerId } from '../../src/db/seed/browse.ts'
 import { DEMO_SHOPPER } from '../../src/db/seed/index.ts'
 import { createSession } from '../../src/identity/session.ts'
-import { BRAND_PAGE_NOT_FOUND } from '../../src/sellers/brand-routes.ts'
 import { reviewerDisplayName } from '../../src/sellers/query.ts'
-import { CUSTOMER_ID_MISSING, RATING_ADDED, RATING_UPDATED } from '../../src/sellers/routes.ts'
+import {
+  BRAND_PAGE_NOT_FOUND,
+  CUSTOMER_ID_MISSING,
+  RATING_ADDED,
+  RATING_UPDATED,
+} from '../../src/sellers/routes.ts'
 import { testTargets } from '../db/targets.ts'
 import { type AuthTestApp, freshIp, makeAuthTestApp } from '../identity/fixture.ts'
 
