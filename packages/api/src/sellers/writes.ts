@@ -3,7 +3,9 @@ import type { ReportIssue } from '@haat/contract'
 import { sql } from 'drizzle-orm'
 import { type Db, selectRows } from '../db/client.ts'
 import { brandReports, sellerReports } from '../db/schema.ts'
-import { recountSellerRatings } from '../db/seed/browse.ts'
+
+/** A transaction of `Db` (what `db.transaction` hands its callback). */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 
@@ -71,4 +73,23 @@ export async function storeBrandReport(db: Db, brandId: string, input: ReportInp
     comment: input.comment,
     createdAt: input.at,
   })
+}
+
+/**
+ * Sets the five rating counts of sellers (all, or one) from their rating rows. The seed runs it after
+ * writing its demo ratings, and every rating a shopper sends runs it in the same transaction.
+ */
+export async function recountSellerRatings(db: Db | Tx, sellerId?: string): Promise<void> {
+  await db.execute(sql`
+    update sellers s set
+      one_rating = coalesce(c.one, 0), two_rating = coalesce(c.two, 0), three_rating = coalesce(c.three, 0),
+      four_rating = coalesce(c.four, 0), five_rating = coalesce(c.five, 0)
+    from sellers s2 left join (
+      select seller_id,
+        count(*) filter (where rating = 1)::int as one, count(*) filter (where rating = 2)::int as two,
+        count(*) filter (where rating = 3)::int as three, count(*) filter (where rating = 4)::int as four,
+        count(*) filter (where rating = 5)::int as five
+      from seller_ratings group by seller_id
+    ) c on c.seller_id = s2.id
+    where s.id = s2.id ${sellerId === undefined ? sql`` : sql`and s.id = ${sellerId}`}`)
 }

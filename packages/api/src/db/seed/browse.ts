@@ -1,11 +1,12 @@
 import { asc, sql } from 'drizzle-orm'
+import { recountSellerRatings } from '../../sellers/writes.ts'
 import type { Db } from '../client.ts'
 import { selectRows } from '../client.ts'
 import { brandPageSections, sellerRatings, sellers, users } from '../schema.ts'
 import { documentId, Random } from './random.ts'
 
 /**
- * Browse data (issue 4) added on top of the catalogue: product gender, brand pages, demo reviewers and
+ * The browse data added on top of the catalogue: product gender, brand pages, demo reviewers and
  * their seller ratings. Everything is derived from what the database already holds, so it runs both
  * right after a fresh seed and on a data folder seeded before this existed; each part only fills in
  * what is missing, so running it again changes nothing.
@@ -298,22 +299,6 @@ async function fillSellerRatings(tx: Tx, now: number): Promise<void> {
     await tx.insert(sellerRatings).values(rows.slice(start, start + 250))
   }
   await recountSellerRatings(tx)
-}
-
-/** Sets the five rating counts of sellers (all, or one) from their rating rows. */
-export async function recountSellerRatings(tx: Tx | Db, sellerId?: string): Promise<void> {
-  await tx.execute(sql`
-    update sellers s set
-      one_rating = coalesce(c.one, 0), two_rating = coalesce(c.two, 0), three_rating = coalesce(c.three, 0),
-      four_rating = coalesce(c.four, 0), five_rating = coalesce(c.five, 0)
-    from sellers s2 left join (
-      select seller_id,
-        count(*) filter (where rating = 1)::int as one, count(*) filter (where rating = 2)::int as two,
-        count(*) filter (where rating = 3)::int as three, count(*) filter (where rating = 4)::int as four,
-        count(*) filter (where rating = 5)::int as five
-      from seller_ratings group by seller_id
-    ) c on c.seller_id = s2.id
-    where s.id = s2.id ${sellerId === undefined ? sql`` : sql`and s.id = ${sellerId}`}`)
 }
 
 /** Adds whatever browse data is missing (see the top of this file). Runs inside the seed transaction. */
