@@ -2,6 +2,11 @@ import type { ListingProduct, Timestamp } from '@haat/contract'
 import { eq, sql } from 'drizzle-orm'
 import { brands, limitedTimeDealProducts, limitedTimeDeals, products } from '../db/schema.ts'
 
+/**
+ * The product card that listings, search, brand pages and the featured-brands and top-stores pages all
+ * answer (ListingProduct), with the wire's money and time shapes (see docs/product.md, Money and numbers).
+ */
+
 /** Paise (integer) to rupees with at most two decimals, the only money shape the wire carries. */
 export function paiseToRupees(paise: number): number {
   return Math.round(paise) / 100
@@ -14,8 +19,8 @@ export function discountPercent(pricePaise: number, offerPaise: number): number 
 }
 
 /**
- * The specification's `{ _seconds, _nanoseconds }`. Accepts what either driver returns for timestamptz
- * (a Date from typed columns, an ISO-like string from raw SQL).
+ * A time as the wire carries it: `{ _seconds, _nanoseconds }` since the Unix epoch. Accepts what either
+ * driver returns for timestamptz (a Date from typed columns, an ISO-like string from raw SQL).
  */
 export function toTimestamp(value: Date | string): Timestamp
 export function toTimestamp(value: Date | string | null | undefined): Timestamp | null

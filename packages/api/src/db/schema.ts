@@ -82,7 +82,7 @@ export const brands = pgTable('brands', {
   joinedDate: timestamptz('joined_date').notNull(),
 })
 
-/** A seller and its store (the specification's sellerData.storedetails). */
+/** A seller and its store (answered as `sellerData.storedetails` where a feed names the store). */
 export const sellers = pgTable(
   'sellers',
   {
@@ -134,7 +134,7 @@ export const products = pgTable(
     purchaseLimit: boolean('purchase_limit').notNull().default(false),
     branded: boolean('branded').notNull().default(true),
     cashOnDelivery: boolean('cash_on_delivery').notNull().default(true),
-    /** Smallest quantity one order may hold (the specification's minimumQuantity). */
+    /** Smallest quantity one order may hold. */
     minimumQuantity: integer('minimum_quantity').notNull().default(1),
     oneYearWarrenty: boolean('one_year_warrenty').notNull().default(false),
     noWarrenty: boolean('no_warrenty').notNull().default(false),
@@ -434,7 +434,7 @@ export const media = pgTable('media', {
 })
 
 /*
- * Identity (issue 3). Secrets are never stored: passwords as argon2id hashes, session, reset and OTP
+ * Identity: accounts, sessions, password resets and one-time codes. Secrets are never stored: passwords as argon2id hashes, session, reset and OTP
  * tokens as SHA-256 hex digests. Times come from the app's clock, so tests can move them.
  */
 
@@ -460,7 +460,7 @@ export const users = pgTable(
     coin: integer('coin').notNull().default(0),
     /** The shopper's own code to share. */
     referralCode: text('referral_code').notNull(),
-    /** The code the shopper signed up with, if any (kept as given; rewards come with a later issue). */
+    /** The code the shopper signed up with, if any, kept as given (nothing rewards referrals yet). */
     referredBy: text('referred_by'),
     /** Google's `sub` claim for accounts linked to Google sign-in. */
     googleSubject: text('google_subject'),
@@ -608,10 +608,10 @@ export const outboxMessages = pgTable(
 )
 
 /*
- * Brand pages, seller ratings and reports (issue 4).
+ * Brand pages, shoppers' ratings of sellers, and shoppers' reports of sellers and brands.
  */
 
-/** The kinds of brand page section, in the specification's names. */
+/** The kinds of brand page section, named as the brandPage answer names them. */
 export const BRAND_SECTION_KINDS = [
   'bannerSection',
   'productSection',

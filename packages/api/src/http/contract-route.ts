@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import { safeEncode, type z } from 'zod'
 import { type AuthSession, optionalUser, requireUser } from '../identity/session.ts'
 
-/** The name under which the OpenAPI document declares bearer tokens (see plugins/docs.ts). */
+/** The name under which the OpenAPI document declares bearer tokens (see docs.ts). */
 export const BEARER_SCHEME = 'bearerAuth'
 
 /** The parsed querystring of a call (after the contract's defaults and trimming), or nothing. */

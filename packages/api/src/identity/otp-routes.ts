@@ -31,8 +31,9 @@ export const OTP_LIMITS = {
 } as const
 
 /**
- * Sign-in and sign-up by phone: otp-send, otp-check and sign-up-with-personal-details (document 1
- * sections 2.5 to 2.7). The code travels by SMS through app.messages.
+ * Sign-in and sign-up by phone: otp-send sends a 6-digit code, otp-check checks it (signing an existing
+ * account in), and sign-up-with-personal-details turns a checked code into a new account (see
+ * docs/product.md, Identity). The code travels by SMS through app.messages.
  */
 export function registerOtpRoutes(app: FastifyInstance, { hasher }: { hasher: CodeHasher }): void {
   const db: Db = app.db

@@ -137,7 +137,7 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
   }
 }
 
-/** The user as the API shows it. Addresses arrive with a later issue; until then the list is empty. */
+/** The user as the API shows it. The store keeps no delivery addresses yet, so that list is empty. */
 export function toUserAnswer(row: UserRow): User {
   return {
     id: row.id,

@@ -23,7 +23,7 @@ import {
   users,
 } from '../db/schema.ts'
 
-/** Brand pages, brand lists, seller stores and seller ratings, as the contract's entity calls answer them. */
+/** Brand pages, brand lists, seller stores and seller ratings, as the contract's sellers calls answer them. */
 
 type BrandRow = typeof brands.$inferSelect
 

@@ -5,7 +5,7 @@ import { DEMO_REVIEWER_NAMES } from '../../src/db/seed/browse.ts'
 import { seedIfEmpty } from '../../src/db/seed/index.ts'
 import { oldDataFolders } from './old-data-folder.ts'
 
-describe('a data folder from before browse (issue 4)', () => {
+describe('a data folder from before brand pages, seller ratings and search words', () => {
   const folders = oldDataFolders()
   afterAll(() => folders.dispose())
 

@@ -33,10 +33,10 @@ const countedTables = [
   'search_terms',
 ] as const
 
-/** Tables of accounts and sessions (issue 3): created by the migrations, filled by use, not by the seed. */
-/** Tables of issue 4 the seed leaves empty (seller_ratings and brand_page_sections are seeded and counted). */
+/** Shoppers' reports, which the seed leaves empty (seller_ratings and brand_page_sections are seeded and counted). */
 const browseEmptyTables = ['seller_reports', 'brand_reports'] as const
 
+/** Tables of accounts, sessions and codes: created by the migrations, filled by use, not by the seed. */
 const identityTables = [
   'users',
   'sessions',

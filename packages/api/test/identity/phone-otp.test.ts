@@ -277,7 +277,7 @@ describe.each(databaseKinds)('phone OTP (%s)', (kind) => {
     expect(fixed.statusCode).toBe(200)
   })
 
-  it('validates the personal details with the specification texts', async () => {
+  it('validates the personal details with the contract messages', async () => {
     const response = await post(h.app, '/api/sign-up-with-personal-details', {
       name: 'R2D2',
       email: 'someone@example.in',

@@ -249,7 +249,7 @@ describe.each(testTargets.map((target) => target.name))('updateUser on %s', (kin
     [{ phone: '12345' }, PROFILE_PHONE_MESSAGE],
     [{ phone: '98765432100' }, PROFILE_PHONE_MESSAGE],
     [{ name: 'R2-D2' }, NAME_MESSAGE],
-  ])('answers 400 for %j with the specification text, changing nothing', async (body, message) => {
+  ])('answers 400 for %j with the contract message, changing nothing', async (body, message) => {
     const me = await signedIn()
     const res = await update(me.token, body)
     expect(res.statusCode).toBe(400)
