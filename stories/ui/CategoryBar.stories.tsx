@@ -2,14 +2,19 @@ import { CategoryBar } from '@haat/ui'
 import Box from '@mui/material/Box'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
-import { categories, categoriesWithChildless, categoriesWithUnnamed } from './fixtures/categories.ts'
+import {
+  categories,
+  categoriesWithChildless,
+  categoriesWithUnnamed,
+  categoryHref,
+} from './fixtures/categories.ts'
 import { preventNavigation } from './fixtures/preventNavigation.tsx'
 
 const meta = {
   title: 'UI/CategoryBar',
   component: CategoryBar,
   tags: ['autodocs'],
-  args: { categories, status: 'ready' },
+  args: { categories, categoryHref, status: 'ready' },
   decorators: [
     // Room below the bar for the open mega menu, and a spot outside it to click.
     (Story) => (

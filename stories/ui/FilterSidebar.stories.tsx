@@ -1,3 +1,4 @@
+import { SIDEBAR_CHOICES } from '@haat/contract/core'
 import { FilterSidebar, type FilterSidebarProps, type FilterValue } from '@haat/ui'
 import Box from '@mui/material/Box'
 import type { Meta, StoryObj } from '@storybook/react-vite'
@@ -9,12 +10,20 @@ const categories = [
     id: 'CAT1',
     name: 'Electronics',
     children: [
-      { id: 'CAT11', name: 'Mobiles' },
-      { id: 'CAT12', name: 'Laptops' },
-      { id: 'CAT13', name: 'Headphones & Earphones' },
+      { id: 'CAT11', name: 'Mobiles', href: '/categories-page/CAT11/Mobiles' },
+      { id: 'CAT12', name: 'Laptops', href: '/categories-page/CAT12/Laptops' },
+      {
+        id: 'CAT13',
+        name: 'Headphones & Earphones',
+        href: '/categories-page/CAT13/Headphones%20%26%20Earphones',
+      },
     ],
   },
-  { id: 'CAT2', name: 'Fashion', children: [{ id: 'CAT21', name: 'Sarees' }] },
+  {
+    id: 'CAT2',
+    name: 'Fashion',
+    children: [{ id: 'CAT21', name: 'Sarees', href: '/categories-page/CAT21/Sarees' }],
+  },
   { id: 'CAT3', name: 'Books', children: [] },
 ]
 
@@ -64,6 +73,7 @@ const meta = {
     variant: 'panel',
     categories,
     value: initial,
+    choices: SIDEBAR_CHOICES,
     onChange: fn(),
     onClear: fn(),
     onClose: fn(),
@@ -279,7 +289,13 @@ export const LongNames: Story = {
       {
         id: 'CAT9',
         name: 'Home Furnishing, Kitchen Storage and Decor',
-        children: [{ id: 'CAT91', name: 'Stainless Steel Pressure Cookers and Kadhais' }],
+        children: [
+          {
+            id: 'CAT91',
+            name: 'Stainless Steel Pressure Cookers and Kadhais',
+            href: '/categories-page/CAT91/Stainless%20Steel%20Pressure%20Cookers%20and%20Kadhais',
+          },
+        ],
       },
     ],
   },

@@ -1,3 +1,4 @@
+import { SIDEBAR_CHOICES, SORT_MENU } from '@haat/contract/core'
 import {
   Breadcrumbs,
   CategoryHero,
@@ -37,13 +38,20 @@ const meta = {
       <ListingToolbar
         title="Electronics"
         shown={{ from: 1, to: 8, total: 40 }}
-        sort={<SortSelect value="price-asc" onChange={fn()} />}
+        sort={<SortSelect value="price-asc" options={SORT_MENU} onChange={fn()} />}
       />
     ),
     sidebar: (
       <FilterSidebar
         variant="panel"
-        categories={[{ id: 'CAT11', name: 'Electronics', children: [{ id: 'CAT12', name: 'Mobiles' }] }]}
+        categories={[
+          {
+            id: 'CAT11',
+            name: 'Electronics',
+            children: [{ id: 'CAT12', name: 'Mobiles', href: '/categories-page/CAT12/Mobiles' }],
+          },
+        ]}
+        choices={SIDEBAR_CHOICES}
         value={{
           rating: null,
           minPrice: 0,

@@ -1,3 +1,4 @@
+import { SORT_MENU } from '@haat/contract/core'
 import { ListingToolbar, SortSelect } from '@haat/ui'
 import Link from '@mui/material/Link'
 import type { Meta, StoryObj } from '@storybook/react-vite'
@@ -10,7 +11,7 @@ const meta = {
   args: {
     title: 'Electronics',
     shown: { from: 1, to: 24, total: 120 },
-    sort: <SortSelect value="price-asc" onChange={() => {}} />,
+    sort: <SortSelect value="price-asc" options={SORT_MENU} onChange={() => {}} />,
     onOpenFilters: fn(),
     filterCount: 2,
   },

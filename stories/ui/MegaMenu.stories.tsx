@@ -2,14 +2,19 @@ import { MegaMenu } from '@haat/ui'
 import Paper from '@mui/material/Paper'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
-import { categories, categoriesWithChildless, categoriesWithUnnamed } from './fixtures/categories.ts'
+import {
+  categories,
+  categoriesWithChildless,
+  categoriesWithUnnamed,
+  categoryHref,
+} from './fixtures/categories.ts'
 import { preventNavigation } from './fixtures/preventNavigation.tsx'
 
 const meta = {
   title: 'UI/MegaMenu',
   component: MegaMenu,
   tags: ['autodocs'],
-  args: { categories, status: 'ready', onNavigate: fn() },
+  args: { categories, categoryHref, status: 'ready', onNavigate: fn() },
   decorators: [
     (Story) => (
       <Paper elevation={3} sx={{ maxWidth: 760, overflow: 'hidden' }}>

@@ -11,7 +11,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, screen, waitFor, within } from 'storybook/test'
-import { categories } from './fixtures/categories.ts'
+import { categories, categoryHref } from './fixtures/categories.ts'
 import { preventNavigation } from './fixtures/preventNavigation.tsx'
 import { suggestions } from './fixtures/searchSuggestions.ts'
 import { siteSettings } from './fixtures/siteSettings.ts'
@@ -40,7 +40,7 @@ function ChromeDemo({ signedIn, cartCount }: { signedIn: boolean; cartCount: num
             onLogout={fn()}
             onOpenSearch={() => setOverlayOpen(true)}
           />
-          <CategoryBar categories={categories} status="ready" />
+          <CategoryBar categories={categories} categoryHref={categoryHref} status="ready" />
         </>
       }
       footer={<Footer settings={siteSettings} />}

@@ -1,3 +1,4 @@
+import { SORT_MENU } from '@haat/contract/core'
 import { SortSelect } from '@haat/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen } from 'storybook/test'
@@ -6,7 +7,7 @@ const meta = {
   title: 'UI/SortSelect',
   component: SortSelect,
   tags: ['autodocs'],
-  args: { value: 'price-asc', onChange: fn() },
+  args: { value: 'price-asc', options: SORT_MENU, onChange: fn() },
 } satisfies Meta<typeof SortSelect>
 
 export default meta

@@ -51,6 +51,16 @@ export const RATING_CHOICES = [5, 4, 3, 2, 1] as const
 /** The discount filter keeps products at least this percent off their MRP, as the cards round it. */
 export const DISCOUNT_CHOICES = [10, 20, 30, 40, 50] as const
 
+/** Everything the filter sidebar offers besides the listing's own facets, as the app hands it over. */
+export const SIDEBAR_CHOICES = {
+  priceMax: PRICE_SLIDER_MAX,
+  priceStep: PRICE_SLIDER_STEP,
+  ratings: RATING_CHOICES,
+  discounts: DISCOUNT_CHOICES,
+  genders: GENDERS,
+  availabilities: AVAILABILITY_MENU,
+}
+
 /**
  * The sidebar's product-detail filters (Size, Type, Flavor and Special Diet Needs), each read from one key
  * of a product's `features`. A listing shows a section only when its products carry that key.

@@ -9,10 +9,10 @@ import type {
 import { describe, expect, it } from 'vitest'
 import {
   bannerHref,
+  categoryPageHref,
   discountHref,
   featuredBrandHref,
   featuredProductHref,
-  hotCategoryHref,
   limitedTimeDealHref,
   newArrivalHref,
   productHref,
@@ -94,8 +94,8 @@ describe('the link rules (docs/product.md, Link rules)', () => {
   })
 
   it('links hot categories by id and name', () => {
-    expect(hotCategoryHref({ id: 'CAT1', name: 'Electronics' })).toBe('/categories-page/CAT1/Electronics')
-    expect(hotCategoryHref({ id: 'CAT2', name: null })).toBe('/categories-page/CAT2/Unnamed%20Category')
+    expect(categoryPageHref({ id: 'CAT1', name: 'Electronics' })).toBe('/categories-page/CAT1/Electronics')
+    expect(categoryPageHref({ id: 'CAT2', name: null })).toBe('/categories-page/CAT2/Unnamed%20Category')
   })
 
   it('opens a single-product top deal on its product and a multi-product deal on its listing', () => {

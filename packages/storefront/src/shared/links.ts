@@ -10,6 +10,7 @@ import type {
   TopDeal,
   TopStore,
 } from '@haat/contract'
+import { categoryLabel } from '@haat/ui'
 
 /**
  * Every link the storefront builds, one function per page or rule (docs/product.md, "Link rules"). Path
@@ -36,7 +37,6 @@ export const searchResultsHref = (query: string) => `/search-result-page?${new U
 
 // --- Names shown where the catalogue has none ----------------------------------------------------------
 
-export const UNNAMED_CATEGORY = 'Unnamed Category'
 export const STORE_NAME_UNAVAILABLE = 'Store Name Unavailable'
 /** A missing or blank store name is shown as "Store Name Unavailable". */
 export const storeNameOf = (name: string | null | undefined) => (name?.trim() ? name : STORE_NAME_UNAVAILABLE)
@@ -51,8 +51,9 @@ export function bannerHref(banner: HomeBanner): string {
   return productHref(banner.productId ?? banner.selectedValue[0] ?? '')
 }
 
-export const hotCategoryHref = (category: Pick<Category, 'id' | 'name'>) =>
-  categoryHref(category.id, category.name ?? UNNAMED_CATEGORY)
+/** A category's page, named as the category is shown (ui's categoryLabel: "Unnamed Category" without a name). */
+export const categoryPageHref = (category: Pick<Category, 'id' | 'name'>) =>
+  categoryHref(category.id, categoryLabel(category))
 
 export function topDealHref(deal: TopDeal): string {
   if (!deal.multipleProduct) return productHref(deal.productIds[0] ?? '')

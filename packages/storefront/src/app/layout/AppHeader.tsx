@@ -1,6 +1,7 @@
 import { CategoryBar, TopNav } from '@haat/ui'
 import { lazy, Suspense } from 'react'
 import { useGetCategoriesQuery, useGetSiteSettingsQuery } from '../../shared/catalogue/catalogueApi.ts'
+import { categoryPageHref } from '../../shared/links.ts'
 import { useLogout } from '../../shared/session/session.ts'
 import { useCurrentUser } from '../../shared/session/userApi.ts'
 import { errorText } from '../errorText.ts'
@@ -45,6 +46,7 @@ export function AppHeader({ onOpenSearch }: { onOpenSearch: () => void }) {
         categories={categories.data ?? []}
         status={categories.isError ? 'error' : categories.data ? 'ready' : 'loading'}
         errorText={errorText(categories.error)}
+        categoryHref={categoryPageHref}
       />
     </>
   )

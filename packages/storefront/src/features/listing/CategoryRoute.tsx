@@ -1,13 +1,12 @@
-import { CategoryHero, listingSortOptions, SubCategoryCarousel } from '@haat/ui'
+import { SORT_MENU } from '@haat/contract/core'
+import { CategoryHero, categoryLabel, SubCategoryCarousel } from '@haat/ui'
 import { useParams } from 'react-router-dom'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
 import { useGetCategoriesQuery } from '../../shared/catalogue/catalogueApi.ts'
-import { categoryHref, UNNAMED_CATEGORY } from '../../shared/links.ts'
+import { categoryPageHref } from '../../shared/links.ts'
 import { ListingScreen } from '../../shared/listing/ListingScreen.tsx'
 import { categoryTrail, childrenOf } from '../../shared/listing/listingView.ts'
 import { useListing } from '../../shared/listing/useListing.ts'
-
-const nameOf = (name: string | null) => (name?.trim() ? name : UNNAMED_CATEGORY)
 
 /**
  * /categories-page/{categoryId}/{name}: the products of the category's whole subtree, with
@@ -19,14 +18,14 @@ export function CategoryRoute() {
   const all = categories.data ?? []
   const trail = categoryTrail(all, categoryId)
   const category = trail.at(-1)
-  const name = category ? nameOf(category.name) : nameInPath || 'Category'
+  const name = category ? categoryLabel(category) : nameInPath || 'Category'
   useDocumentTitle(name)
   const listing = useListing({ call: 'categoryProducts', pathParams: { categoryId } })
   const children = childrenOf(all, categoryId)
   const crumbs = [
     { label: 'Home', href: '/' },
     ...(trail.length > 0
-      ? trail.map((step) => ({ label: nameOf(step.name), href: categoryHref(step.id, nameOf(step.name)) }))
+      ? trail.map((step) => ({ label: categoryLabel(step), href: categoryPageHref(step) }))
       : [{ label: name }]),
   ]
   const last = crumbs.at(-1)
@@ -36,9 +35,9 @@ export function CategoryRoute() {
       <SubCategoryCarousel
         items={children.map((child) => ({
           id: child.id,
-          name: nameOf(child.name),
+          name: categoryLabel(child),
           iconUrl: child.categoryIcon ?? category?.categoryIcon ?? '',
-          href: categoryHref(child.id, nameOf(child.name)),
+          href: categoryPageHref(child),
         }))}
       />
       <CategoryHero name={name} bannerUrl={category?.categoryBanner ?? null} />
@@ -51,7 +50,7 @@ export function CategoryRoute() {
       crumbs={crumbs}
       header={header}
       emptyText={`No products available in ${name} category`}
-      sortOptions={listingSortOptions}
+      sortOptions={SORT_MENU}
     />
   )
 }

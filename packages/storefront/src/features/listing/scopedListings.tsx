@@ -14,7 +14,7 @@ interface ScopedListingProps {
   crumb?: string
   emptyText: string
   emptyHint?: string
-  sortOptions?: SortOption[]
+  sortOptions?: readonly SortOption[]
   defaultSort?: ListingSort
 }
 

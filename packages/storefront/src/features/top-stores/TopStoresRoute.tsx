@@ -1,6 +1,7 @@
 import type { TopStoreWithProducts } from '@haat/contract'
 import type { ListingSort, TopStoreSort } from '@haat/contract/core'
-import { Breadcrumbs, Carousel, listingSortOptions, ProductCard, StoreCard } from '@haat/ui'
+import { SORT_MENU } from '@haat/contract/core'
+import { Breadcrumbs, Carousel, ProductCard, StoreCard } from '@haat/ui'
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
@@ -194,7 +195,7 @@ export function TopStoresRoute() {
           crumbs={CRUMBS}
           header={header}
           emptyText="No products available"
-          sortOptions={listingSortOptions}
+          sortOptions={SORT_MENU}
         />
       )}
       <MoreTopStores sellerId={sellerId} sort={topStoreSort(listing.sort)} />

@@ -1,4 +1,4 @@
-import type { ListingSort } from '@haat/contract/core'
+import { type ListingSort, SIDEBAR_CHOICES } from '@haat/contract/core'
 import type { Crumb, SortOption } from '@haat/ui'
 import {
   Breadcrumbs,
@@ -20,7 +20,7 @@ export interface ListingScreenProps {
   crumbs: Crumb[]
   emptyText: string
   emptyHint?: string
-  sortOptions: SortOption[]
+  sortOptions: readonly SortOption[]
   /** Shown between the breadcrumbs and the toolbar (a category's banner and sub-categories). */
   header?: ReactNode
   /** The title's heading level: h2 when the header holds the page's h1 (default h1). */
@@ -57,6 +57,7 @@ export function ListingScreen({
     value: listing.filter,
     onChange: listing.setFilter,
     brands: listing.brands,
+    choices: SIDEBAR_CHOICES,
     brandsStatus: listing.brandsStatus,
     brandsError: listing.error ?? undefined,
     onClear: listing.clearFilters,

@@ -59,7 +59,8 @@ export function clearedFilters(): Partial<ListingParams> {
   return filters
 }
 
-const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | undefined =>
+/** `raw` when it is one of `values`, else undefined: how a hand-edited or stale value is dropped. */
+export const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | undefined =>
   values.find((value) => value === raw)
 
 function wholeNumber(raw: string | null, min: number, max: number): number | undefined {

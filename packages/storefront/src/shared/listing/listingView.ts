@@ -1,11 +1,19 @@
 import type { Category, FeatureFacet, ListingProduct } from '@haat/contract'
-import { AVAILABILITY_MENU, FEATURE_PARAMS, PRICE_SLIDER_MAX } from '@haat/contract/core'
-import { type FilterValue, listingSortOptions } from '@haat/ui'
-import { categoryHref, productHref, UNNAMED_CATEGORY } from '../links.ts'
-import type { ListingParams } from './listingParams.ts'
+import {
+  AVAILABILITIES,
+  AVAILABILITY_MENU,
+  DEFAULT_AVAILABILITY,
+  FEATURE_PARAMS,
+  GENDERS,
+  PRICE_SLIDER_MAX,
+  SORT_MENU,
+} from '@haat/contract/core'
+import { categoryLabel, type FilterValue } from '@haat/ui'
+import { categoryPageHref, productHref } from '../links.ts'
+import { type ListingParams, oneOf } from './listingParams.ts'
 
 /** The two price sorts, which most listings offer (Price: Low to High, the default, first). */
-export const PRICE_SORTS = listingSortOptions.filter((option) => option.value.startsWith('price-'))
+export const PRICE_SORTS = SORT_MENU.filter((option) => option.value.startsWith('price-'))
 
 /** The availability select of the pages without a sidebar: All Products first, then the sidebar's choices. */
 export const AVAILABILITY_OPTIONS = [
@@ -47,8 +55,8 @@ export function paramsFromSidebar(value: FilterValue): Partial<ListingParams> {
     minPrice: value.minPrice > 0 ? value.minPrice : undefined,
     maxPrice: value.maxPrice < PRICE_SLIDER_MAX ? value.maxPrice : undefined,
     brand: value.brand === null ? [] : [value.brand],
-    gender: value.gender ?? undefined,
-    availability: value.availability,
+    gender: oneOf(GENDERS, value.gender),
+    availability: oneOf(AVAILABILITIES, value.availability) ?? DEFAULT_AVAILABILITY,
     discount: value.discount ?? undefined,
     details: Object.fromEntries(
       FEATURE_PARAMS.flatMap((key) => (value.details[key] ? [[key, value.details[key]]] : [])),
@@ -108,11 +116,11 @@ export function sidebarCategories(categories: readonly Category[]) {
     .filter((category) => isTop(category) && category.productCount > 0)
     .map((top) => ({
       id: top.id,
-      name: top.name ?? UNNAMED_CATEGORY,
+      name: categoryLabel(top),
       children: childrenOf(categories, top.id).map((child) => ({
         id: child.id,
-        name: child.name ?? UNNAMED_CATEGORY,
-        href: categoryHref(child.id, child.name ?? UNNAMED_CATEGORY),
+        name: categoryLabel(child),
+        href: categoryPageHref(child),
       })),
     }))
 }

@@ -10,7 +10,6 @@ import { useEffect, useId, useRef, useState } from 'react'
 import {
   type CategoryItem,
   type CategoryStatus,
-  categoryHref,
   categoryLabel,
   topCategoriesWithProducts,
 } from '../MegaMenu/categoryTree.ts'
@@ -22,13 +21,15 @@ export interface CategoryBarProps {
   status: CategoryStatus
   /** Shown in the mega menu after "Error Fetching Category Data". */
   errorText?: string
+  /** The page a category links to (the app owns its URLs). */
+  categoryHref: (category: CategoryItem) => string
 }
 
 /**
  * The white bar under the top navigation: an "All Categories" toggle that opens the mega menu, then a
  * horizontally scrolling list of the top-level categories that have products.
  */
-export function CategoryBar({ categories, status, errorText }: CategoryBarProps) {
+export function CategoryBar({ categories, status, errorText, categoryHref }: CategoryBarProps) {
   const panelId = useId()
   const [open, setOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -110,6 +111,7 @@ export function CategoryBar({ categories, status, errorText }: CategoryBarProps)
                 categories={categories}
                 status={status}
                 errorText={errorText}
+                categoryHref={categoryHref}
                 onNavigate={() => setOpen(false)}
               />
             )}

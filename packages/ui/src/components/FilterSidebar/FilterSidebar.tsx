@@ -16,12 +16,22 @@ import Slider from '@mui/material/Slider'
 import Typography from '@mui/material/Typography'
 import { type ReactNode, useEffect, useId, useState } from 'react'
 
-/** Upper end of the price slider in rupees; the API reads a maximum above it as "no upper bound". */
-export const PRICE_MAX = 10000
-export const PRICE_STEP = 100
-
-export type FilterGender = 'Male' | 'Female'
-export type FilterAvailability = 'in-stock' | 'out-of-stock' | 'all'
+/**
+ * What the sidebar offers: the price slider's range and step, the rating and discount steps, the genders
+ * and the availability choices with their labels. The app passes the listing vocabulary its API speaks
+ * (this package knows no wire format); a slider at `priceMax` means "no upper bound".
+ */
+export interface FilterChoices {
+  priceMax: number
+  priceStep: number
+  /** "N★ & above" choices, highest first. */
+  ratings: readonly number[]
+  /** "N% or more" choices. */
+  discounts: readonly number[]
+  /** Every gender a product can be made for, in the order to offer them. */
+  genders: readonly string[]
+  availabilities: readonly { value: string; label: string }[]
+}
 
 export interface FilterValue {
   /** "At least N stars", 1 to 5, or null for any rating. */
@@ -29,8 +39,8 @@ export interface FilterValue {
   minPrice: number
   maxPrice: number
   brand: string | null
-  gender: FilterGender | null
-  availability: FilterAvailability
+  gender: string | null
+  availability: string
   /** At least this percent off, or null for any discount. */
   discount: number | null
   /** The chosen value of each product-detail filter (Size, Type, Flavor, Special Diet Needs), by its key. */
@@ -44,17 +54,23 @@ export interface FilterDetail {
   values: { value: string; count?: number }[]
 }
 
+/** A top-level category of the sidebar, with the sub-categories it links to. */
 export interface FilterCategory {
   id: string
   name: string
-  /** Link of a sub-category; defaults to /categories-page/{id}/{name}. */
-  href?: string
-  children?: FilterCategory[]
+  children?: FilterSubCategory[]
+}
+
+/** A sub-category link (the app builds its URL). */
+export interface FilterSubCategory {
+  id: string
+  name: string
+  href: string
 }
 
 /** A gender the listing's products are made for, with how many. */
 export interface FilterGenderCount {
-  value: FilterGender
+  value: string
   count?: number
 }
 
@@ -76,6 +92,7 @@ export interface FilterSidebarProps {
   categoriesStatus?: LoadStatus
   value: FilterValue
   onChange: (value: FilterValue) => void
+  choices: FilterChoices
   brands: FilterBrand[]
   brandsStatus: LoadStatus
   brandsError?: string
@@ -89,22 +106,8 @@ export interface FilterSidebarProps {
   onClear?: () => void
 }
 
-const ratingChoices = [5, 4, 3, 2, 1]
-const allGenders: FilterGender[] = ['Male', 'Female']
-const availabilityChoices: { value: FilterAvailability; label: string }[] = [
-  { value: 'in-stock', label: 'In Stock' },
-  { value: 'out-of-stock', label: 'Out of Stock' },
-  { value: 'all', label: 'All Products' },
-]
-
-const discountChoices = [10, 20, 30, 40, 50]
-
 const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })
-const priceText = (n: number) => `₹${rupees.format(n)}${n >= PRICE_MAX ? '+' : ''}`
-
-export function categoryHref(category: FilterCategory): string {
-  return category.href ?? `/categories-page/${category.id}/${encodeURIComponent(category.name)}`
-}
+const priceText = (n: number, priceMax: number) => `₹${rupees.format(n)}${n >= priceMax ? '+' : ''}`
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId()
@@ -144,7 +147,7 @@ function CategoryParent({ category }: { category: FilterCategory }) {
           <Box component="ul" sx={{ m: 0, pl: 2 }}>
             {children.map((child) => (
               <Box component="li" key={child.id} sx={{ listStyle: 'none', py: 0.5 }}>
-                <Link href={categoryHref(child)} underline="hover" color="text.primary" variant="body2">
+                <Link href={child.href} underline="hover" color="text.primary" variant="body2">
                   {child.name}
                 </Link>
               </Box>
@@ -156,7 +159,18 @@ function CategoryParent({ category }: { category: FilterCategory }) {
   )
 }
 
-function PriceSlider({ value, onChange }: { value: FilterValue; onChange: (v: FilterValue) => void }) {
+function PriceSlider({
+  value,
+  onChange,
+  priceMax,
+  priceStep,
+}: {
+  value: FilterValue
+  onChange: (v: FilterValue) => void
+  priceMax: number
+  priceStep: number
+}) {
+  const text = (n: number) => priceText(n, priceMax)
   // The thumbs move locally while dragging; the filter changes once the shopper lets go.
   const [range, setRange] = useState<number[]>([value.minPrice, value.maxPrice])
   useEffect(() => setRange([value.minPrice, value.maxPrice]), [value.minPrice, value.maxPrice])
@@ -165,8 +179,8 @@ function PriceSlider({ value, onChange }: { value: FilterValue; onChange: (v: Fi
       <Slider
         value={range}
         min={0}
-        max={PRICE_MAX}
-        step={PRICE_STEP}
+        max={priceMax}
+        step={priceStep}
         disableSwap
         onChange={(_, next) => setRange(next as number[])}
         onChangeCommitted={(_, next) => {
@@ -174,16 +188,16 @@ function PriceSlider({ value, onChange }: { value: FilterValue; onChange: (v: Fi
           onChange({ ...value, minPrice, maxPrice })
         }}
         getAriaLabel={(index) => (index === 0 ? 'Minimum price' : 'Maximum price')}
-        getAriaValueText={priceText}
-        valueLabelFormat={priceText}
+        getAriaValueText={text}
+        valueLabelFormat={text}
         valueLabelDisplay="auto"
       />
       <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
         <Typography variant="body2" data-testid="price-min">
-          {priceText(range[0] ?? 0)}
+          {text(range[0] ?? 0)}
         </Typography>
         <Typography variant="body2" data-testid="price-max">
-          {priceText(range[1] ?? PRICE_MAX)}
+          {text(range[1] ?? priceMax)}
         </Typography>
       </Box>
     </Box>
@@ -292,7 +306,7 @@ function FilterBody(props: FilterSidebarProps) {
       <Divider />
       <Section title="Ratings">
         <Box sx={{ display: 'flex', flexDirection: 'column' }}>
-          {ratingChoices.map((stars) => (
+          {props.choices.ratings.map((stars) => (
             <FormControlLabel
               key={stars}
               control={
@@ -309,7 +323,12 @@ function FilterBody(props: FilterSidebarProps) {
       </Section>
       <Divider />
       <Section title="Pricing">
-        <PriceSlider value={value} onChange={onChange} />
+        <PriceSlider
+          value={value}
+          onChange={onChange}
+          priceMax={props.choices.priceMax}
+          priceStep={props.choices.priceStep}
+        />
       </Section>
       <Divider />
       <Section title="Discount">
@@ -320,7 +339,7 @@ function FilterBody(props: FilterSidebarProps) {
           onChange={(_, d) => onChange({ ...value, discount: d === '' ? null : Number(d) })}
         >
           <FormControlLabel value="" control={<Radio size="small" />} label="Any discount" />
-          {discountChoices.map((percent) => (
+          {props.choices.discounts.map((percent) => (
             <FormControlLabel
               key={percent}
               value={String(percent)}
@@ -340,16 +359,21 @@ function FilterBody(props: FilterSidebarProps) {
           onChange={onChange}
         />
       </Section>
-      <GenderSection genders={props.genders} value={value} onChange={onChange} />
+      <GenderSection
+        everyGender={props.choices.genders}
+        genders={props.genders}
+        value={value}
+        onChange={onChange}
+      />
       <Divider />
       <Section title="Availability">
         <RadioGroup
           aria-label="Availability"
           name="availability"
           value={value.availability}
-          onChange={(_, a) => onChange({ ...value, availability: a as FilterAvailability })}
+          onChange={(_, availability) => onChange({ ...value, availability })}
         >
-          {availabilityChoices.map((a) => (
+          {props.choices.availabilities.map((a) => (
             <FormControlLabel
               key={a.value}
               value={a.value}
@@ -371,11 +395,12 @@ function FilterBody(props: FilterSidebarProps) {
 
 /** The genders on offer: all of them, or the listing's own with counts plus the chosen one. */
 function gendersOnOffer(
+  everyGender: readonly string[],
   genders: FilterGenderCount[] | undefined,
-  chosen: FilterGender | null,
+  chosen: string | null,
 ): FilterGenderCount[] {
-  if (genders === undefined) return allGenders.map((value) => ({ value }))
-  return allGenders.flatMap((value): FilterGenderCount[] => {
+  if (genders === undefined) return everyGender.map((value) => ({ value }))
+  return everyGender.flatMap((value): FilterGenderCount[] => {
     const listed = genders.find((gender) => gender.value === value)
     if (listed) return [listed]
     // A chosen gender stays visible (with nothing found) so it can be unticked.
@@ -384,15 +409,17 @@ function gendersOnOffer(
 }
 
 function GenderSection({
+  everyGender,
   genders,
   value,
   onChange,
 }: {
+  everyGender: readonly string[]
   genders: FilterGenderCount[] | undefined
   value: FilterValue
   onChange: (value: FilterValue) => void
 }) {
-  const offered = gendersOnOffer(genders, value.gender)
+  const offered = gendersOnOffer(everyGender, genders, value.gender)
   if (offered.length === 0) return null
   return (
     <>

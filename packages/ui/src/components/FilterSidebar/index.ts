@@ -1,13 +1,11 @@
 export {
-  type FilterAvailability,
   type FilterBrand,
   type FilterCategory,
+  type FilterChoices,
   type FilterDetail,
-  type FilterGender,
   type FilterGenderCount,
   FilterSidebar,
   type FilterSidebarProps,
+  type FilterSubCategory,
   type FilterValue,
-  PRICE_MAX,
-  PRICE_STEP,
 } from './FilterSidebar.tsx'

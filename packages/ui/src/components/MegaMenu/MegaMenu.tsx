@@ -7,7 +7,6 @@ import { brand } from '../../theme/theme.ts'
 import {
   type CategoryItem,
   type CategoryStatus,
-  categoryHref,
   categoryLabel,
   childCategories,
   topCategoriesWithProducts,
@@ -19,6 +18,8 @@ export interface MegaMenuProps {
   status: CategoryStatus
   /** Shown after "Error Fetching Category Data" when `status` is `error`. */
   errorText?: string
+  /** The page a category links to (the app owns its URLs). */
+  categoryHref: (category: CategoryItem) => string
   /** Called when a category link is followed (the enclosing panel closes). */
   onNavigate?: () => void
 }
@@ -28,7 +29,7 @@ export interface MegaMenuProps {
  * next level. Hover, focus or a first tap on a touch screen selects; arrow keys move within a column
  * (Up, Down) and between columns (Right, Left).
  */
-export function MegaMenu({ categories, status, errorText, onNavigate }: MegaMenuProps) {
+export function MegaMenu({ categories, status, errorText, categoryHref, onNavigate }: MegaMenuProps) {
   const baseId = useId()
   const rootRef = useRef<HTMLDivElement>(null)
   const lastPointer = useRef<string>('mouse')

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   type CategoryItem,
-  categoryHref,
   categoryLabel,
   childCategories,
   isTopLevel,
@@ -39,12 +38,5 @@ describe('category tree', () => {
     expect(categoryLabel({ ...electronics, name: null })).toBe('Unnamed Category')
     expect(categoryLabel({ ...electronics, name: '   ' })).toBe('Unnamed Category')
     expect(categoryLabel(electronics)).toBe('Electronics')
-  })
-
-  it('links to /categories-page/{id}/{name} with the name URL-encoded', () => {
-    expect(categoryHref({ ...electronics, name: 'Home & Kitchen' })).toBe(
-      '/categories-page/CAT1/Home%20%26%20Kitchen',
-    )
-    expect(categoryHref(unnamed)).toBe('/categories-page/CAT3/Unnamed%20Category')
   })
 })

@@ -26,12 +26,8 @@ export function childCategories<C extends CategoryItem>(categories: readonly C[]
   return categories.filter((category) => category.parentCategory === parentId && category.id !== parentId)
 }
 
-export function categoryLabel(category: CategoryItem) {
+/** The name a category is shown with: its own, or "Unnamed Category" when the catalogue has none. */
+export function categoryLabel(category: Pick<CategoryItem, 'name'>) {
   const name = category.name?.trim()
   return name ? name : 'Unnamed Category'
-}
-
-/** The category page: /categories-page/{id}/{name}, the name URL-encoded. */
-export function categoryHref(category: CategoryItem) {
-  return `/categories-page/${encodeURIComponent(category.id)}/${encodeURIComponent(categoryLabel(category))}`
 }

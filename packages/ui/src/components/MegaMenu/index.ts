@@ -1,6 +1,5 @@
 export type { CategoryItem, CategoryStatus } from './categoryTree.ts'
 export {
-  categoryHref,
   categoryLabel,
   childCategories,
   isTopLevel,

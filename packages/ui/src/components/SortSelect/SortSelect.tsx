@@ -9,28 +9,16 @@ export interface SortOption {
   label: string
 }
 
-/** The listing's sort choices, with the wire values of the listing query. */
-export const listingSortOptions: SortOption[] = [
-  { value: 'price-asc', label: 'Price: Low to High' },
-  { value: 'price-desc', label: 'Price: High to Low' },
-  { value: 'discount', label: 'Discounts' },
-  { value: 'recommended', label: 'Recommended' },
-]
-
 export interface SortSelectProps {
   value: string
-  options?: SortOption[]
+  /** The sorts on offer, with the values the app's listing calls take. */
+  options: readonly SortOption[]
   onChange: (value: string) => void
   label?: string
 }
 
 /** A labelled select of sort orders. */
-export function SortSelect({
-  value,
-  options = listingSortOptions,
-  onChange,
-  label = 'Sort by',
-}: SortSelectProps) {
+export function SortSelect({ value, options, onChange, label = 'Sort by' }: SortSelectProps) {
   const labelId = useId()
   return (
     <FormControl size="small" sx={{ minWidth: 200 }}>

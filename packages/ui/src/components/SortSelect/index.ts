@@ -1,1 +1,1 @@
-export { listingSortOptions, type SortOption, SortSelect, type SortSelectProps } from './SortSelect.tsx'
+export { type SortOption, SortSelect, type SortSelectProps } from './SortSelect.tsx'

@@ -2,7 +2,7 @@ import { CategoryTile, FeedSection, TileSkeleton } from '@haat/ui'
 import Box from '@mui/material/Box'
 import { errorText } from '../../../app/errorText.ts'
 import { useGetCategoriesQuery } from '../../../shared/catalogue/catalogueApi.ts'
-import { hotCategoryHref } from '../../../shared/links.ts'
+import { categoryPageHref } from '../../../shared/links.ts'
 import { sectionStatus } from './sectionStatus.ts'
 
 const TITLE = 'Hot Categories'
@@ -47,7 +47,7 @@ export function HotCategories() {
             <CategoryTile
               name={category.name}
               iconUrl={category.categoryIcon ?? ''}
-              href={hotCategoryHref(category)}
+              href={categoryPageHref(category)}
             />
           </li>
         ))}
