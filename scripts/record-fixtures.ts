@@ -281,18 +281,42 @@ const numbered = (prefix: string, count: number) =>
 const kindOfEmoji = (emoji: string) =>
   Object.keys(PRODUCT_KINDS).find((kind) => PRODUCT_KINDS[kind]?.includes(emoji))
 
-/** The fixture picture (public/fixtures/img) standing in for one of the API's /media/ pictures. */
-function fixtureImageFor(mediaPath: string): string {
+/**
+ * The theme of a banner or deal picture, from the title or name it illustrates (the seed draws the title
+ * into its banners, and the fixture banners carry three of those titles): the first that matches.
+ */
+const THEMES: [string, RegExp][] = [
+  ['fashion', /fashion|ethnic|sare+|kurta|footwear|shoe|wear|cloth|vastra|silk/i],
+  ['beauty', /beauty|lipstick|make-?up|skin|hair|glow|health|wellness/i],
+  ['home', /home|kitchen|cook|mixer|bed|furnish|dining/i],
+  ['grocery', /grocery|mango|fruit|rice|atta|tea|masala|spice|food|fresh|snack/i],
+  ['books', /book|stationery|fiction|academic|writing|office|school/i],
+  ['sports', /sport|fitness|cricket|gym|yoga|ball/i],
+  ['toys', /toy|baby|kids/i],
+  [
+    'electronics',
+    /electronic|smartphone|phone|laptop|audio|headphone|watch|\btv|speaker|computer|appliance/i,
+  ],
+]
+const themeOf = (text: string) => THEMES.find(([, words]) => words.test(text))?.[0]
+
+/**
+ * The fixture picture (public/fixtures/img) standing in for one of the API's /media/ pictures; `hint` is the
+ * title or name of the object the picture belongs to.
+ */
+function fixtureImageFor(mediaPath: string, hint = ''): string {
   const key = mediaPath.replace(/^\/media\//, '').replace(/\.svg$/, '')
   const [folder = '', name = ''] = key.split('/')
   const products = Object.keys(PRODUCT_KINDS).map((kind) => `product-${kind}`)
-  const themed = (prefix: string, theme: string, themes: string[]) =>
-    themes.includes(theme)
-      ? `${prefix}-${theme}`
+  const themed = (prefix: string, theme: string, themes: string[]) => {
+    const chosen = [themeOf(hint), themeOf(theme)].find((t) => t !== undefined && themes.includes(t))
+    return chosen
+      ? `${prefix}-${chosen}`
       : pick(
           key,
           themes.map((t) => `${prefix}-${t}`),
         )
+  }
   let file: string
   switch (folder) {
     case 'p': {
@@ -302,13 +326,9 @@ function fixtureImageFor(mediaPath: string): string {
     }
     case 'c': {
       const kind = kindOfEmoji(name)
-      const categories = [...new Set(Object.values(CATEGORY_OF_KIND))]
       file = kind
         ? `category-${CATEGORY_OF_KIND[kind]}`
-        : pick(
-            key,
-            categories.map((c) => `category-${c}`),
-          )
+        : themed('category', name, [...new Set(Object.values(CATEGORY_OF_KIND))])
       break
     }
     case 'b':
@@ -346,20 +366,24 @@ const isTimestamp = (value: object): value is { _seconds: number; _nanoseconds: 
  * The answer as it is kept: /media/ pictures rewritten, timestamps moved by `shift` seconds, and the keys of
  * every object in alphabetical order (a stable order whatever the server's serializer does).
  */
-function rewrite(value: unknown, shift: number): unknown {
+function rewrite(value: unknown, shift: number, hint = ''): unknown {
   if (typeof value === 'string') {
-    if (value.startsWith('/media/')) return fixtureImageFor(value)
+    if (value.startsWith('/media/')) return fixtureImageFor(value, hint)
     if (/^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(value))
       throw new Error(`An ISO date (${value}): teach rewrite() to move it`)
     return value
   }
-  if (Array.isArray(value)) return value.map((item) => rewrite(item, shift))
+  if (Array.isArray(value)) return value.map((item) => rewrite(item, shift, hint))
   if (value !== null && typeof value === 'object') {
     if (isTimestamp(value)) return { _nanoseconds: value._nanoseconds, _seconds: value._seconds + shift }
+    const fields = value as Record<string, unknown>
+    // What the object's pictures show: its title, else its name (a deal, a banner, a brand, a category).
+    const named = [fields.title, fields.Title, fields.brandName, fields.parentCategoryName, fields.name]
+    const own = named.find((text): text is string => typeof text === 'string')
     return Object.fromEntries(
-      Object.keys(value)
+      Object.keys(fields)
         .sort()
-        .map((key) => [key, rewrite((value as Record<string, unknown>)[key], shift)]),
+        .map((key) => [key, rewrite(fields[key], shift, own ?? hint)]),
     )
   }
   return value
