@@ -27,6 +27,7 @@ import { registerListingRoutes } from './listing/routes.ts'
 import { registerMediaRoutes } from './media/routes.ts'
 import { resolveMessageTransport } from './messages/setup.ts'
 import type { MessageTransport } from './messages/transport.ts'
+import { registerProductRoutes } from './product/routes.ts'
 import { registerSellerRoutes } from './sellers/routes.ts'
 
 /**
@@ -119,6 +120,7 @@ export async function buildApp({
   registerHomeRoutes(app)
   registerListingRoutes(app)
   registerSellerRoutes(app)
+  registerProductRoutes(app)
   const codeHasher = createCodeHasher({ nodeEnv: config.nodeEnv, warn: (message) => app.log.warn(message) })
   registerAuthRoutes(app, config)
   registerUserRoutes(app, { hasher: codeHasher })

@@ -57,6 +57,7 @@ import {
   SearchListingQuery,
   SellerListingQuery,
 } from './listing.ts'
+import { CheckPincodeAnswer, CheckPincodeParams } from './product.ts'
 import {
   AddSellerRatingBody,
   BrandIdParams,
@@ -255,6 +256,9 @@ const schemas = {
     querystring: TopStoresWithProductsQuery,
     response: TopStoresWithProductsAnswer,
   },
+
+  // The product page
+  checkPincode: { params: CheckPincodeParams, response: CheckPincodeAnswer },
 } as const satisfies Record<RouteName, RouteSchemas>
 
 type JoinedRoutes = { readonly [N in RouteName]: (typeof routeSpecs)[N] & (typeof schemas)[N] }

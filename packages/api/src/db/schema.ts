@@ -709,3 +709,21 @@ export const brandReports = pgTable(
     check('brand_reports_issue', sql`${t.issue} in ${REPORT_ISSUE_SQL}`),
   ],
 )
+
+/**
+ * Where we deliver: the sorting districts we serve (the first three digits of a pincode) and the working
+ * days an order takes to reach them (docs/product.md, "Delivery"). A pincode outside every row is not
+ * serviceable.
+ */
+export const deliveryAreas = pgTable(
+  'delivery_areas',
+  {
+    prefix: text('prefix').primaryKey(),
+    region: text('region').notNull(),
+    deliveryDays: smallint('delivery_days').notNull(),
+  },
+  (t) => [
+    check('delivery_areas_prefix_digits', sql`${t.prefix} ~ '^[1-9][0-9]{2}$'`),
+    check('delivery_areas_days_range', sql`${t.deliveryDays} between 1 and 30`),
+  ],
+)

@@ -5,6 +5,7 @@
  */
 export * from './identity.ts'
 export * from './listing.ts'
+export * from './product.ts'
 export * from './route.ts'
 export * from './routes/index.ts'
 export * from './text.ts'

@@ -62,6 +62,8 @@ const tagTypes = [
   'AuthConfig',
   /** A password-reset link's validity, by its token. */
   'ResetToken',
+  /** Whether we deliver to a pincode, by the pincode. */
+  'Delivery',
   // The next features' (cart, wishlist, lists, addresses, orders): nothing provides these yet.
   'Cart',
   'Wishlist',

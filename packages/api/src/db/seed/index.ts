@@ -5,6 +5,7 @@ import type { Db } from '../client.ts'
 import * as schema from '../schema.ts'
 import { ensureBrowseData } from './browse.ts'
 import { buildDemoCatalogue, DEFAULT_PRODUCT_COUNT } from './build.ts'
+import { ensureDeliveryAreas } from './delivery.ts'
 import { ensureDemoShopper } from './demo-shopper.ts'
 
 export { buildDemoCatalogue, DEFAULT_PRODUCT_COUNT } from './build.ts'
@@ -44,6 +45,7 @@ export async function seedIfEmpty(
       // Seeded before accounts existed: the catalogue stays, the demo shopper is added once.
       await ensureDemoShopper(tx)
       await ensureBrowseData(tx, { now: opts.now })
+      await ensureDeliveryAreas(tx)
       return { seeded: false }
     }
 
@@ -76,6 +78,7 @@ export async function seedIfEmpty(
     await insertInBatches(tx, schema.discountsForYou, data.discountsForYou)
     await ensureDemoShopper(tx)
     await ensureBrowseData(tx, { now: opts.now })
+    await ensureDeliveryAreas(tx)
     // Written last: its presence is what marks the database as seeded.
     await tx.insert(schema.siteSettings).values(data.siteSettings)
     return { seeded: true }

@@ -2,9 +2,10 @@ import { catalogueRoutes } from './catalogue.ts'
 import { homeRoutes } from './home.ts'
 import { identityRoutes } from './identity.ts'
 import { listingRoutes } from './listing.ts'
+import { productRoutes } from './product.ts'
 import { sellerRoutes } from './sellers.ts'
 
-export { catalogueRoutes, homeRoutes, identityRoutes, listingRoutes, sellerRoutes }
+export { catalogueRoutes, homeRoutes, identityRoutes, listingRoutes, productRoutes, sellerRoutes }
 
 /**
  * Every call of the API, by feature. The storefront imports a feature's table rather than this one, so a
@@ -15,6 +16,7 @@ export const routeSpecs = {
   ...homeRoutes,
   ...listingRoutes,
   ...sellerRoutes,
+  ...productRoutes,
   ...identityRoutes,
 }
 export type RouteName = keyof typeof routeSpecs
