@@ -15,6 +15,6 @@ export async function startMockApi() {
   // A listing asked with filters, a sort or a page that were not recorded gets the recorded default page:
   // say so on screen rather than show it as the filtered answer.
   watchUnfilteredAnswers((listener) => {
-    worker.events.on('response:mocked', ({ data }) => listener(data.request, data.response))
+    worker.events.on('response:mocked', ({ request, response }) => listener(request, response))
   })
 }
