@@ -62,6 +62,16 @@ describe('MSW handlers', () => {
 })
 
 describe('the unfiltered notice', () => {
+  it("hears each mocked answer with its request and response, as dev:mock's worker passes them on", async () => {
+    const heard: string[] = []
+    const listener = ({ request, response }: { request: Request; response: Response }) =>
+      heard.push(`${new URL(request.url).pathname} ${response.headers.get(MOCK_HEADER)}`)
+    server.events.on('response:mocked', listener)
+    await get(`${routes.searchListing.path}?${defaultSearch}&discount=30`)
+    server.events.removeListener('response:mocked', listener)
+    expect(heard).toEqual([`/api${routes.searchListing.path} ${UNFILTERED}`])
+  })
+
   const page = 'http://localhost:5173/search-result-page?query=shoes&discount=30'
   const marked = new Response(null, { headers: { [MOCK_HEADER]: UNFILTERED } })
   const plain = new Response(null)
