@@ -15,7 +15,7 @@ export const LISTING_SORTS = [
 ] as const
 export type ListingSort = (typeof LISTING_SORTS)[number]
 /** The sort a listing opens with ("Price: Low to High"). */
-export const DEFAULT_LISTING_SORT: ListingSort = 'price-asc'
+export const DEFAULT_LISTING_SORT = 'price-asc' satisfies ListingSort
 /** The sorts the listing's sort menu offers, with what it says for each ('rating' and 'newest' are not offered). */
 export const SORT_MENU: readonly { value: ListingSort; label: string }[] = [
   { value: 'price-asc', label: 'Price: Low to High' },
@@ -27,7 +27,7 @@ export const SORT_MENU: readonly { value: ListingSort; label: string }[] = [
 /** The availability filter's choices, in the order the sidebar offers them; 'all' is the default. */
 export const AVAILABILITIES = ['in-stock', 'out-of-stock', 'all'] as const
 export type Availability = (typeof AVAILABILITIES)[number]
-export const DEFAULT_AVAILABILITY: Availability = 'all'
+export const DEFAULT_AVAILABILITY = 'all' satisfies Availability
 /** The availability filter's choices with what the sidebar says for each. */
 export const AVAILABILITY_MENU: readonly { value: Availability; label: string }[] = [
   { value: 'in-stock', label: 'In Stock' },

@@ -1,6 +1,11 @@
 import type { TopStoreWithProducts } from '@haat/contract'
-import type { ListingSort, TopStoreSort } from '@haat/contract/core'
-import { SORT_MENU } from '@haat/contract/core'
+import {
+  DEFAULT_LISTING_SORT,
+  type ListingSort,
+  SORT_MENU,
+  TOP_STORE_SORTS,
+  type TopStoreSort,
+} from '@haat/contract/core'
 import { Breadcrumbs, Carousel, ProductCard, StoreCard } from '@haat/ui'
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
@@ -13,6 +18,7 @@ import { useGetTopStoresQuery } from '../../shared/feeds/feedsApi.ts'
 import { SkeletonRow } from '../../shared/feeds/SkeletonRow.tsx'
 import { sellerStoreHref, storeNameOf, topStoreHref } from '../../shared/links.ts'
 import { ListingScreen } from '../../shared/listing/ListingScreen.tsx'
+import { oneOf } from '../../shared/listing/listingParams.ts'
 import { cardOf } from '../../shared/listing/listingView.ts'
 import { useListing } from '../../shared/listing/useListing.ts'
 import { useVisitorWishlist } from '../../shared/listing/useVisitorWishlist.ts'
@@ -24,7 +30,7 @@ const CRUMBS = [{ label: 'Home', href: '/' }, { label: TITLE }]
 
 /** The carousels take the four sorts of this page; any other sort in the URL shows them by price. */
 export function topStoreSort(sort: ListingSort): TopStoreSort {
-  return sort === 'price-desc' || sort === 'discount' || sort === 'recommended' ? sort : 'price-asc'
+  return oneOf(TOP_STORE_SORTS, sort) ?? DEFAULT_LISTING_SORT
 }
 
 /** Every top store in a carousel, the one of the URL framed and marked aria-current="page". */

@@ -81,7 +81,7 @@ function readDetails(query: URLSearchParams): Partial<Record<FeatureParam, strin
 
 export function readListingParams(
   query: URLSearchParams,
-  defaultSort: ListingSort = 'price-asc',
+  defaultSort: ListingSort = DEFAULT_LISTING_SORT,
 ): ListingParams {
   const defaults = defaultListingParams(defaultSort)
   const brand = (query.get('brand') ?? '')
@@ -116,7 +116,7 @@ export function readListingParams(
 export function writeListingParams(
   query: URLSearchParams,
   changes: Partial<ListingParams>,
-  defaultSort: ListingSort = 'price-asc',
+  defaultSort: ListingSort = DEFAULT_LISTING_SORT,
 ): URLSearchParams {
   const current = readListingParams(query, defaultSort)
   const filtersChanged = Object.keys(changes).some((key) => key !== 'page')

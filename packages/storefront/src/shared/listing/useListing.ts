@@ -1,4 +1,4 @@
-import type { ListingSort } from '@haat/contract/core'
+import { DEFAULT_LISTING_SORT, type ListingSort } from '@haat/contract/core'
 import type { FilterValue, ProductGridProps } from '@haat/ui'
 import { errorText } from '../../app/errorText.ts'
 import { useGetCategoriesQuery } from '../catalogue/catalogueApi.ts'
@@ -25,7 +25,7 @@ export type ListingStatus = ProductGridProps['status']
  */
 export function useListing(
   request: Omit<ListingRequest, 'params'>,
-  { defaultSort = 'price-asc' as ListingSort, skip = false } = {},
+  { defaultSort = DEFAULT_LISTING_SORT as ListingSort, skip = false } = {},
 ) {
   const { params, setParams, hrefFor } = useListingParams(defaultSort)
   const listing = useGetListingQuery({ ...request, params }, { skip })

@@ -1,4 +1,4 @@
-import type { ListingSort } from '@haat/contract/core'
+import { DEFAULT_LISTING_SORT, type ListingSort } from '@haat/contract/core'
 import { useCallback, useMemo } from 'react'
 import { useLocation, useSearchParams } from 'react-router-dom'
 import { type ListingParams, readListingParams, writeListingParams } from './listingParams.ts'
@@ -7,7 +7,7 @@ import { type ListingParams, readListingParams, writeListingParams } from './lis
  * The listing's filters, sort and page, read from and written to the URL query. Each change pushes a
  * history entry, so Back returns to the previous results.
  */
-export function useListingParams(defaultSort: ListingSort = 'price-asc') {
+export function useListingParams(defaultSort: ListingSort = DEFAULT_LISTING_SORT) {
   const [query, setQuery] = useSearchParams()
   const params = useMemo(() => readListingParams(query, defaultSort), [query, defaultSort])
   const setParams = useCallback(
