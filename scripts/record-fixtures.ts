@@ -199,6 +199,9 @@ const plans: { [N in RecordedCall]: () => Planned<N>[] } = {
       query: { sort, perStore: 8 },
       trim: (answer) => ({ data: answer.data.slice(0, 5) }),
     })),
+
+  // The product page: a pincode of a district the demo serves, and one it does not.
+  checkPincode: () => [{ params: { pincode: '400053' } }, { params: { pincode: '999999' }, status: 404 }],
 }
 
 const firstStore = () => found(first('topStores').data, 'top store', () => true)

@@ -3,6 +3,7 @@ import {
   homeRoutes,
   LISTING_FILTER_PARAMS,
   listingRoutes,
+  productRoutes,
   type RouteName,
   sellerRoutes,
 } from '@haat/contract/core'
@@ -21,6 +22,7 @@ export const RECORDED_FEATURES = {
   home: homeRoutes,
   listing: listingRoutes,
   sellers: sellerRoutes,
+  product: productRoutes,
 } as const
 export type RecordedFeature = keyof typeof RECORDED_FEATURES
 

@@ -27,6 +27,7 @@ import searchSuggestions from './listing/searchSuggestions.json'
 import sellersProducts from './listing/sellersProducts.json'
 import topDealProducts from './listing/topDealProducts.json'
 import topStoreProducts from './listing/topStoreProducts.json'
+import checkPincode from './product/checkPincode.json'
 import brandPage from './sellers/brandPage.json'
 import brands from './sellers/brands.json'
 import featuredBrandsWithProducts from './sellers/featuredBrandsWithProducts.json'
@@ -75,6 +76,7 @@ const files: { readonly [N in RecordedCall]: unknown } = {
   sellerRatings,
   featuredBrandsWithProducts,
   topStoresWithProducts,
+  checkPincode,
 }
 
 /** A recorded answer: the call's answer for a 2xx status, the API's `{ message }` otherwise. */
