@@ -3,7 +3,8 @@
 // package-lock.json and fails when
 // - a locked package is in a high or critical advisory of security/advisories.json,
 // - a package would be installed without an integrity hash (nothing would prove it is what was locked),
-// - a package has an install script that package.json's allowScripts does not list.
+// - a package has an install script that package.json's allowScripts does not list (true: it runs;
+//   false: reviewed, and npm skips it).
 // Lower-severity advisories are printed without failing, as `npm audit --audit-level=high` does.
 // Other files can be checked (the tests do): --lockfile, --advisories and --package take paths.
 import { readFileSync } from 'node:fs'
@@ -169,7 +170,7 @@ function checkLockfile(
     if (!STRONG_INTEGRITY.test(entry.integrity ?? '')) {
       findings.push({ location, problem: `${name}@${version} ${NO_INTEGRITY_MESSAGE}`, fails: true })
     }
-    if (entry.hasInstallScript && !allowScripts[name]) {
+    if (entry.hasInstallScript && !Object.hasOwn(allowScripts, name)) {
       findings.push({ location, problem: `${name}@${version} ${UNLISTED_SCRIPT_MESSAGE}`, fails: true })
     }
   }

@@ -157,6 +157,14 @@ describe('the offline dependency check', () => {
     expect(outcome.output).toContain("sneaky@1.0.0 runs an install script that package.json's allowScripts")
   })
 
+  it('passes an install script allowScripts lists as reviewed and refused (false: npm skips it)', async () => {
+    await writeFile(path.join(dir, 'package.json'), JSON.stringify({ allowScripts: { sneaky: false } }))
+    const outcome = await checkFixture({
+      'node_modules/sneaky': { version: '1.0.0', integrity: INTEGRITY, hasInstallScript: true },
+    })
+    expect(outcome.code).toBe(0)
+  })
+
   it('refuses an advisory range it cannot read (or would read too narrowly) instead of matching nothing', async () => {
     for (const vulnerable of ['^1.2.0', '<2']) {
       await writeFile(
