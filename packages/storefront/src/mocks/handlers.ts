@@ -1,4 +1,5 @@
 import { type Answer, type RouteName, routes } from '@haat/contract'
+import type { ListingPageCall } from '@haat/contract/core'
 import { delay, HttpResponse, http } from 'msw'
 import { authHandlers } from './authHandlers.ts'
 import { MOCK_HEADER, type RecordedCall, recordedCalls, UNFILTERED } from './recorded/calls.ts'
@@ -99,24 +100,8 @@ export function pending(name: RouteName) {
 export const allFeedsEmpty = () => feedNames.map(empty)
 export const allFeedsPending = () => feedNames.map(pending)
 
-/** The listing calls (every one answers a page of products). */
-export type ListingCall =
-  | 'searchListing'
-  | 'topDealProducts'
-  | 'limitedTimeProducts'
-  | 'featuredProductsWiseBrand'
-  | 'topStoreProducts'
-  | 'newArrivalProducts'
-  | 'brandWiseProducts'
-  | 'newArrivalItemProducts'
-  | 'sellersProducts'
-  | 'discountProducts'
-  | 'itemProducts'
-  | 'allProducts'
-  | 'categoryProducts'
-
 /** Story override: a listing call that finds nothing (the page asked for, no products, no facets). */
-export function emptyListing(name: ListingCall) {
+export function emptyListing(name: ListingPageCall) {
   return http.get(apiUrl(name), ({ request }) => {
     const query = new URL(request.url).searchParams
     const answer: Answer<'searchListing'> = {

@@ -1,10 +1,11 @@
 import { catalogueRoutes } from './catalogue.ts'
 import { homeRoutes } from './home.ts'
 import { identityRoutes } from './identity.ts'
-import { listingRoutes } from './listing.ts'
+import { type ListingPageCall, listingRoutes } from './listing.ts'
 import { productRoutes } from './product.ts'
 import { sellerRoutes } from './sellers.ts'
 
+export type { ListingPageCall }
 export { catalogueRoutes, homeRoutes, identityRoutes, listingRoutes, productRoutes, sellerRoutes }
 
 /**

@@ -21,3 +21,6 @@ export const listingRoutes = routeTable({
   allProducts: { method: 'GET', path: '/getAllProducts' },
   categoryProducts: { method: 'GET', path: '/getCategoryProducts/:categoryId' },
 })
+
+/** The listing calls proper: every one answers a page of products with its facets. */
+export type ListingPageCall = Exclude<keyof typeof listingRoutes, 'searchProducts' | 'searchSuggestions'>

@@ -1,27 +1,11 @@
 import type { ListingPage } from '@haat/contract'
-import { listingRoutes } from '@haat/contract/core'
+import { type ListingPageCall, listingRoutes } from '@haat/contract/core'
 import { api, contractRequest } from '../../app/api.ts'
 import { validateAnswer } from '../../app/validateAnswer.ts'
 import { type ListingParams, listingCallParams } from './listingParams.ts'
 
-/** The calls that answer one page of products (contract `ListingPage`). */
-export type ListingCall =
-  | 'topDealProducts'
-  | 'limitedTimeProducts'
-  | 'featuredProductsWiseBrand'
-  | 'topStoreProducts'
-  | 'newArrivalProducts'
-  | 'brandWiseProducts'
-  | 'newArrivalItemProducts'
-  | 'sellersProducts'
-  | 'discountProducts'
-  | 'itemProducts'
-  | 'allProducts'
-  | 'categoryProducts'
-  | 'searchListing'
-
 export interface ListingRequest {
-  call: ListingCall
+  call: ListingPageCall
   /** Values of the call's `:name` path segments (brandId, id, itemId, categoryId). */
   pathParams?: Record<string, string>
   /** Query parameters of the scope besides the filters (q, sellerId, dealId, brandId, type). */
