@@ -129,7 +129,7 @@ export async function buildApp({
   registerGoogleRoutes(app, { clientId: config.googleClientId, keys: googleKeys })
   registerDevOutboxRoutes(app, config)
   registerMediaRoutes(app)
-  await registerSpa(app, config.staticDir)
+  await registerSpa(app, { staticDir: config.staticDir, publicUrl: config.publicUrl })
 
   return app
 }

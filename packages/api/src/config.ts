@@ -113,7 +113,7 @@ const EnvSchema = z.object({
       }
       return parsed
     }),
-  /** The address shoppers use (for links in e-mails); default http://localhost:<PORT>. */
+  /** The address shoppers use (links in e-mails, pages' canonical links); default http://localhost:<PORT>. */
   PUBLIC_URL: z
     .string()
     .optional()
@@ -182,7 +182,7 @@ export interface Config {
    */
   trustProxy: false | number | string[]
   redisUrl: string | undefined
-  /** Origin of links sent by e-mail (reset password), without a trailing slash. */
+  /** Origin of links sent by e-mail (reset password) and of pages' canonical links, without a trailing slash. */
   publicUrl: string
   /** Google sign-in's OAuth client id, or undefined when Google sign-in is off. */
   googleClientId: string | undefined

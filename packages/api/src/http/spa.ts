@@ -1,8 +1,18 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
+import { type PageSpec, pages, pageTitle, routePath } from '@haat/contract/core'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { IMMUTABLE_CACHE_CONTROL } from './http-cache.ts'
+import {
+  defaultHead,
+  matchPage,
+  notFoundHead,
+  type PageHead,
+  type PageMatch,
+  PageTemplate,
+} from './page-head.ts'
+import { findPageSubject } from './page-subjects.ts'
 
 export const NOT_FOUND_MESSAGE = 'Not found'
 
@@ -32,24 +42,84 @@ function wantsPage(request: FastifyRequest): boolean {
 }
 
 /**
- * The built storefront from `staticDir`, with history fallback: any other GET that is not the server's
- * (/api, /media, /assets) answers index.html so client-side routes survive a reload. Everything else
- * that matches no route answers JSON 404. Needs @fastify/rate-limit registered first.
+ * Files of the build that are never served: source maps (built for error tracking, not for the public),
+ * and index.html itself, which every page answers with its head filled in.
+ */
+export function isServedFile(pathname: string): boolean {
+  return !pathname.endsWith('.map') && pathname !== '/index.html'
+}
+
+/**
+ * The built index.html, read at start and again only when the build rewrites it (its hashed script
+ * names change with every build); undefined while there is no build.
+ */
+function indexTemplate(file: string): () => PageTemplate | undefined {
+  let cached: { mtimeMs: number; template: PageTemplate } | undefined
+  const load = () => {
+    let mtimeMs: number
+    try {
+      mtimeMs = statSync(file).mtimeMs
+    } catch {
+      return undefined
+    }
+    if (cached?.mtimeMs !== mtimeMs)
+      cached = { mtimeMs, template: new PageTemplate(readFileSync(file, 'utf8')) }
+    return cached.template
+  }
+  load()
+  return load
+}
+
+/** robots.txt: everything but the API, the signed-in pages and the pages with personal addresses. */
+export function robotsTxt(): string {
+  const disallowed = new Set(['/api/'])
+  for (const page of Object.values(pages as Record<string, PageSpec>)) {
+    if (!page.protected && !page.private) continue
+    // Up to the first parameter: /order/:orderId keeps crawlers out of /order/ and all below it.
+    disallowed.add(page.path.replace(/:.*$/, ''))
+  }
+  return ['User-agent: *', 'Allow: /', ...[...disallowed].map((path) => `Disallow: ${path}`), ''].join('\n')
+}
+
+/** A day, like the icon: the rules change with the page table, which is rare. */
+const ROBOTS_CACHE_CONTROL = 'public, max-age=86400'
+
+export interface SpaOptions {
+  /** The built storefront (packages/storefront/dist). */
+  staticDir: string
+  /** The store's address (PUBLIC_URL), for canonical links and Open Graph addresses. */
+  publicUrl: string
+}
+
+/**
+ * The built storefront from `staticDir`, with history fallback: an address of the storefront's page table
+ * (`pages` in the contract core) answers index.html with its head filled for that page (title, description,
+ * canonical link, Open Graph tags; the brand, category or store named from the database), so crawlers and
+ * link previews see what the page is. Any other address that is not the server's (/api, /media, /assets)
+ * and looks like a page answers 404 with the same SPA, which shows its not-found page; everything else that
+ * matches no route answers JSON 404. Needs @fastify/rate-limit registered first.
  *
  * @fastify/static keeps its default wildcard route, so files built after start are served too (its
  * glob mode would answer index.html for freshly built hashed assets). Vite names files under /assets
- * by content hash: they are cached for a year; index.html and the rest revalidate every time.
+ * by content hash: they are cached for a year; the rest revalidate every time. The build writes brotli
+ * and gzip copies beside them (`.br`, `.gz`), sent to clients that accept them (@fastify/compress leaves
+ * an answer that already has a Content-Encoding alone). Source maps are built but never served.
  */
-export async function registerSpa(app: FastifyInstance, staticDir: string): Promise<void> {
-  if (!existsSync(path.join(staticDir, 'index.html'))) {
+export async function registerSpa(app: FastifyInstance, { staticDir, publicUrl }: SpaOptions): Promise<void> {
+  const indexFile = path.join(staticDir, 'index.html')
+  if (!existsSync(indexFile)) {
     app.log.warn(`No storefront build in ${staticDir}: only the API is served (run \`npm run build\`)`)
   }
-  const servesFiles = existsSync(staticDir)
-  if (servesFiles) {
+  const template = indexTemplate(indexFile)
+  if (existsSync(staticDir)) {
     await app.register(fastifyStatic, {
       root: staticDir,
       cacheControl: false,
-      index: 'index.html',
+      // Pages are answered below, with their head filled in.
+      index: false,
+      preCompressed: true,
+      dotfiles: 'ignore',
+      allowedPath: (pathname) => isServedFile(pathname),
       setHeaders: (reply, filePath) => {
         const relative = path.relative(staticDir, filePath).split(path.sep).join('/')
         reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE_CACHE_CONTROL : 'no-cache')
@@ -61,13 +131,61 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
   app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) =>
     reply.type('image/x-icon').header('cache-control', FAVICON_CACHE_CONTROL).send(FAVICON),
   )
+  const robots = robotsTxt()
+  app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', ROBOTS_CACHE_CONTROL).send(robots),
+  )
 
   const notFound = (reply: FastifyReply) => reply.code(404).send({ message: NOT_FOUND_MESSAGE })
+
+  /** An absolute address on this store, for a path of the store or an address given whole. */
+  const absolute = (pathOrUrl: string) =>
+    /^https?:\/\//.test(pathOrUrl)
+      ? pathOrUrl
+      : pathOrUrl.startsWith('/')
+        ? `${publicUrl}${pathOrUrl}`
+        : undefined
+
+  async function headFor(request: FastifyRequest, match: PageMatch): Promise<PageHead | null> {
+    const head = defaultHead(match, `${publicUrl}${routePath(match.page.path, match.params)}`)
+    let found: Awaited<ReturnType<typeof findPageSubject>>
+    try {
+      found = await findPageSubject(request.server.db, match)
+    } catch (error) {
+      // The page still works without its name: the SPA asks the API itself.
+      request.log.warn({ err: error }, 'page head: the subject lookup failed')
+      return head
+    }
+    if (!found) return head
+    const { rule, subject } = found
+    if (!subject) return null
+    return {
+      ...head,
+      ...(subject.name
+        ? { title: pageTitle(rule.title(subject.name)), description: rule.description(subject.name) }
+        : {}),
+      ...(subject.canonicalPath ? { canonicalUrl: absolute(subject.canonicalPath) } : {}),
+      ...(subject.image ? { imageUrl: absolute(subject.image) } : {}),
+    }
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const page = template()
+    if (!page) return notFound(reply)
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache')
+    const match = matchPage(request.url.split('?')[0] ?? '/')
+    const head = match ? await headFor(request, match) : null
+    // An address that is no page, or a page about a brand, category or store that does not exist.
+    if (!head) return reply.code(404).send(page.render(notFoundHead))
+    return reply.send(page.render(head))
+  }
+
+  // The home page: @fastify/static would answer / with the bare index.html.
+  app.get('/', { schema: { hide: true } }, sendPage)
 
   // Rate limited like the routes, so probing unknown paths costs the same budget.
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     if (isServerPath(request.url) || !wantsPage(request)) return notFound(reply)
-    if (!servesFiles || !existsSync(path.join(staticDir, 'index.html'))) return notFound(reply)
-    return reply.sendFile('index.html')
+    return sendPage(request, reply)
   })
 }

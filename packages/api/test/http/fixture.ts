@@ -8,18 +8,51 @@ import type { Database } from '../../src/db/client.ts'
 import { seedIfEmpty } from '../../src/db/seed/index.ts'
 import { TEST_PRODUCTS, testTargets } from '../db/targets.ts'
 
-/** The hashed asset the fake storefront build contains. */
+/** The hashed asset the fake storefront build contains, with its source map and compressed copies. */
 export const HASHED_ASSET = '/assets/index-3f2a9c1b.js'
-export const INDEX_HTML =
-  '<!doctype html><html><head><title>Haat test build</title></head><body></body></html>'
+export const HASHED_ASSET_SOURCE = 'console.log("haat")\n'
+/** Not the brotli of the source, so a test can tell which file was sent. */
+export const HASHED_ASSET_BR = Buffer.from('brotli bytes of index-3f2a9c1b.js')
+export const HASHED_ASSET_GZ = Buffer.from('gzip bytes of index-3f2a9c1b.js')
+/** Shaped like Vite's: the head's title and description are what the server replaces. */
+export const INDEX_HTML = [
+  '<!doctype html><html><head>',
+  '<meta charset="UTF-8" />',
+  '<meta\n  name="description"\n  content="Haat test build description"\n/>',
+  '<title>Haat test build</title>',
+  `<script type="module" crossorigin src="${HASHED_ASSET}"></script>`,
+  '</head><body><div id="root"></div></body></html>',
+].join('\n')
+/** What a page's answer keeps of INDEX_HTML: everything but the title and description. */
+export const INDEX_HTML_BODY = '<body><div id="root"></div></body>'
 
-/** A stand-in for packages/storefront/dist: index.html and one hashed asset. */
+/** A stand-in for packages/storefront/dist: index.html and one hashed asset, as the build writes them. */
 export async function makeStaticDir(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'haat-static-'))
   await mkdir(path.join(dir, 'assets'))
   await writeFile(path.join(dir, 'index.html'), INDEX_HTML)
-  await writeFile(path.join(dir, HASHED_ASSET), 'console.log("haat")\n')
+  await writeFile(path.join(dir, HASHED_ASSET), HASHED_ASSET_SOURCE)
+  await writeFile(path.join(dir, `${HASHED_ASSET}.br`), HASHED_ASSET_BR)
+  await writeFile(path.join(dir, `${HASHED_ASSET}.gz`), HASHED_ASSET_GZ)
+  await writeFile(path.join(dir, `${HASHED_ASSET}.map`), '{"version":3,"sources":["src/main.tsx"]}')
+  // What `vite build --manifest` leaves in the build (the size check asks for it).
+  await mkdir(path.join(dir, '.vite'))
+  await writeFile(path.join(dir, '.vite/manifest.json'), '{}')
   return dir
+}
+
+/** The contents of the head's tags an answer carries, for the assertions' sake. */
+export function headOf(html: string) {
+  const attribute = (pattern: RegExp) => pattern.exec(html)?.[1]
+  return {
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    titles: html.match(/<title>/g)?.length ?? 0,
+    descriptions: html.match(/<meta\s+name="description"/g)?.length ?? 0,
+    description: attribute(/<meta name="description" content="([^"]*)"/),
+    canonical: attribute(/<link rel="canonical" href="([^"]*)"/),
+    robots: attribute(/<meta name="robots" content="([^"]*)"/),
+    og: (property: string) => attribute(new RegExp(`<meta property="og:${property}" content="([^"]*)"`)),
+  }
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {

@@ -1,6 +1,15 @@
 import { routes, SEARCH_TOO_LONG_MESSAGE } from '@haat/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { HASHED_ASSET, INDEX_HTML, makeTestApp, type TestApp } from './fixture.ts'
+import {
+  HASHED_ASSET,
+  HASHED_ASSET_BR,
+  HASHED_ASSET_GZ,
+  HASHED_ASSET_SOURCE,
+  headOf,
+  INDEX_HTML_BODY,
+  makeTestApp,
+  type TestApp,
+} from './fixture.ts'
 
 // What every request meets before a feed is asked: errors, the SPA, docs, security headers, limits.
 // The database is empty here; none of these answers needs a catalogue.
@@ -58,18 +67,111 @@ describe('the HTTP shell', () => {
   })
 
   it('serves index.html for client routes and deep links, never cached', async () => {
-    for (const url of [
-      '/',
-      '/top-deals',
-      '/categories-page/CAT12/Mobiles%20%26%20Tablets',
-      '/product-page/abc?x=1',
-    ]) {
+    for (const url of ['/', '/top-deals', '/all-products/top-deals/D%207', '/product-page/abc?x=1']) {
       const res = await t.app.inject({ url, headers: { accept: 'text/html' } })
       expect(res.statusCode, url).toBe(200)
       expect(res.headers['content-type']).toMatch(/^text\/html/)
       expect(res.headers['cache-control']).toBe('no-cache')
-      expect(res.body).toBe(INDEX_HTML)
+      expect(res.body).toContain(`<script type="module" crossorigin src="${HASHED_ASSET}"></script>`)
+      expect(res.body).toContain(INDEX_HTML_BODY)
     }
+  })
+
+  it("fills each page's head: its title, description, canonical link and Open Graph tags", async () => {
+    const home = headOf((await t.app.inject('/')).body)
+    expect(home.title).toBe('Haat: online shopping for India')
+    expect(home.canonical).toBe('http://localhost:3000/')
+
+    const res = await t.app.inject({ url: '/top-deals?page=2', headers: { accept: 'text/html' } })
+    const head = headOf(res.body)
+    expect(head.title).toBe('Top Deals | Haat')
+    // The build's own title and description are replaced, not repeated.
+    expect(head.titles).toBe(1)
+    expect(head.descriptions).toBe(1)
+    expect(res.body).not.toContain('Haat test build')
+    expect(head.description).toMatch(/^Haat: shop electronics/)
+    expect(head.canonical).toBe('http://localhost:3000/top-deals')
+    expect(head.og('title')).toBe('Top Deals | Haat')
+    expect(head.og('description')).toBe(head.description)
+    expect(head.og('type')).toBe('website')
+    expect(head.og('url')).toBe(head.canonical)
+    expect(head.robots).toBeUndefined()
+
+    // Matched as the storefront's router matches: any letter case, with or without a trailing slash.
+    const variant = await t.app.inject({ url: '/TOP-deals/', headers: { accept: 'text/html' } })
+    expect(variant.statusCode).toBe(200)
+    expect(headOf(variant.body).canonical).toBe('http://localhost:3000/top-deals')
+
+    // A signed-in page stays out of search results.
+    expect(headOf((await t.app.inject('/my-account')).body).robots).toBe('noindex')
+  })
+
+  it('answers 404 with the SPA for an address that is no page, so the SPA shows its not-found page', async () => {
+    for (const [url, accept] of [
+      ['/no-such-page', 'text/html'],
+      ['/no-such-page', '*/*'],
+      ['/top-deals/extra', 'text/html'],
+      ['/index.html', 'text/html'],
+    ]) {
+      const res = await t.app.inject({ url, headers: { accept } })
+      expect(res.statusCode, url).toBe(404)
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/)
+      expect(res.body).toContain(`src="${HASHED_ASSET}"`)
+      const head = headOf(res.body)
+      expect(head.title).toBe('Page not found | Haat')
+      expect(head.robots).toBe('noindex')
+      expect(head.canonical).toBeUndefined()
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: '/no-such-page' })
+    expect(head.statusCode).toBe(404)
+    expect(head.headers['content-type']).toMatch(/^text\/html/)
+  })
+
+  it('serves robots.txt: everything but the API and the signed-in and personal pages', async () => {
+    const res = await t.app.inject('/robots.txt')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toMatch(/^text\/plain/)
+    const lines = res.body.split('\n')
+    expect(lines.slice(0, 2)).toEqual(['User-agent: *', 'Allow: /'])
+    for (const path of [
+      '/api/',
+      '/my-account',
+      '/checkOut-page',
+      '/shopping-cart',
+      '/order/',
+      '/reset-password/',
+    ]) {
+      expect(lines, path).toContain(`Disallow: ${path}`)
+    }
+    expect(res.body).not.toMatch(/Disallow: \/(top-deals|brand-page|categories-page)/)
+    expect(res.body).not.toContain('Sitemap')
+  })
+
+  it('never serves source maps or the build manifest', async () => {
+    for (const url of [`${HASHED_ASSET}.map`, '/.vite/manifest.json']) {
+      const res = await t.app.inject({ url, headers: { accept: '*/*' } })
+      expect(res.statusCode, url).toBe(404)
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/)
+    }
+  })
+
+  it("sends the build's brotli or gzip copy of an asset to a client that accepts it", async () => {
+    const br = await t.app.inject({ url: HASHED_ASSET, headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(br.statusCode).toBe(200)
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['content-type']).toMatch(/javascript/)
+    expect(br.headers.vary).toMatch(/accept-encoding/i)
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    // The file as built, not compressed again on the way out.
+    expect(br.rawPayload.equals(HASHED_ASSET_BR)).toBe(true)
+
+    const gzip = await t.app.inject({ url: HASHED_ASSET, headers: { 'accept-encoding': 'gzip' } })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gzip.rawPayload.equals(HASHED_ASSET_GZ)).toBe(true)
+
+    const plain = await t.app.inject({ url: HASHED_ASSET, headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(HASHED_ASSET_SOURCE)
   })
 
   it('does not answer index.html for missing files and server paths', async () => {

@@ -1,10 +1,11 @@
 /*
- * The contract's zod-free core: the route table, the listing vocabulary, the fixed texts and the text
- * rules. The storefront imports this entry (`@haat/contract/core`) so its bundle carries no schema
- * library; the schemas of `@haat/contract` build on the same facts.
+ * The contract's zod-free core: the route table, the storefront's page table, the listing vocabulary,
+ * the fixed texts and the text rules. The storefront imports this entry (`@haat/contract/core`) so its
+ * bundle carries no schema library; the schemas of `@haat/contract` build on the same facts.
  */
 export * from './identity.ts'
 export * from './listing.ts'
+export * from './pages.ts'
 export * from './product.ts'
 export * from './route.ts'
 export * from './routes/index.ts'

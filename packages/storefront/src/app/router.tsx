@@ -1,6 +1,7 @@
+import { NOT_FOUND_PAGE_TITLE, pages } from '@haat/contract/core'
 import { createBrowserRouter, type RouteObject } from 'react-router-dom'
 import { RootLayout } from './layout/RootLayout.tsx'
-import { plannedRoutes } from './routes.ts'
+import { handleOf, plannedRoutes } from './routes.ts'
 import { builtScreens, notBuiltYet } from './screens.ts'
 
 /** Every route of the app, each screen lazy-loaded in its own chunk, under one root layout. */
@@ -13,12 +14,12 @@ export const appRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        handle: { title: 'Home' },
+        handle: handleOf(pages.home),
         lazy: async () => ({ Component: (await import('../features/home/HomeRoute.tsx')).HomeRoute }),
       },
       {
-        path: 'About_us',
-        handle: { title: 'About Us' },
+        path: pages.about.path,
+        handle: handleOf(pages.about),
         lazy: async () => ({ Component: (await import('../features/about/AboutRoute.tsx')).AboutRoute }),
       },
       ...plannedRoutes.map(
@@ -30,7 +31,7 @@ export const appRoutes: RouteObject[] = [
       ),
       {
         path: '*',
-        handle: { title: 'Page not found' },
+        handle: { title: NOT_FOUND_PAGE_TITLE },
         lazy: async () => ({
           Component: (await import('../features/errors/NotFoundRoute.tsx')).NotFoundRoute,
         }),

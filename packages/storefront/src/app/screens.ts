@@ -1,51 +1,51 @@
+import { pages } from '@haat/contract/core'
 import type { ComponentType } from 'react'
 
 export type LazyScreen = () => Promise<ComponentType>
 
-/** Screens of the route table that are built, each in its own chunk. */
+/** Screens of the route table that are built, each in its own chunk, by path. */
 export const builtScreens: Record<string, LazyScreen> = {
-  '/login': async () => (await import('../features/auth/screens/LoginRoute.tsx')).LoginRoute,
-  '/sign-with-otp': async () =>
+  [pages.login.path]: async () => (await import('../features/auth/screens/LoginRoute.tsx')).LoginRoute,
+  [pages.signInWithOtp.path]: async () =>
     (await import('../features/auth/screens/PhoneSignInRoute.tsx')).PhoneSignInRoute,
-  '/sign-up-with-email': async () => (await import('../features/auth/screens/SignUpRoute.tsx')).SignUpRoute,
-  '/otp-snd/:number/:otpSession': async () =>
+  [pages.signUp.path]: async () => (await import('../features/auth/screens/SignUpRoute.tsx')).SignUpRoute,
+  [pages.otpEntry.path]: async () =>
     (await import('../features/auth/screens/OtpEntryRoute.tsx')).OtpEntryRoute,
-  '/sign-up-with-email-personal-detail/:phone': async () =>
+  [pages.personalDetails.path]: async () =>
     (await import('../features/auth/screens/PersonalDetailsRoute.tsx')).PersonalDetailsRoute,
-  '/forget-password': async () =>
+  [pages.forgotPassword.path]: async () =>
     (await import('../features/auth/screens/ForgotPasswordRoute.tsx')).ForgotPasswordRoute,
-  '/reset-password/:token': async () =>
+  [pages.resetPassword.path]: async () =>
     (await import('../features/auth/screens/ResetPasswordRoute.tsx')).ResetPasswordRoute,
-  '/my-account': async () => (await import('../features/account/MyAccountRoute.tsx')).MyAccountRoute,
-  '/search-result-page': async () =>
+  [pages.myAccount.path]: async () => (await import('../features/account/MyAccountRoute.tsx')).MyAccountRoute,
+  [pages.searchResults.path]: async () =>
     (await import('../features/search/SearchResultsRoute.tsx')).SearchResultsRoute,
-  '/categories-page/:categoryId': async () =>
+  [pages.category.path]: async () => (await import('../features/listing/CategoryRoute.tsx')).CategoryRoute,
+  [pages.categoryNamed.path]: async () =>
     (await import('../features/listing/CategoryRoute.tsx')).CategoryRoute,
-  '/categories-page/:categoryId/:name': async () =>
-    (await import('../features/listing/CategoryRoute.tsx')).CategoryRoute,
-  '/top-deals': async () => (await import('../features/deals/TopDealsRoute.tsx')).TopDealsRoute,
-  '/new-arrival': async () =>
+  [pages.topDeals.path]: async () => (await import('../features/deals/TopDealsRoute.tsx')).TopDealsRoute,
+  [pages.newArrivals.path]: async () =>
     (await import('../features/new-arrivals/NewArrivalsRoute.tsx')).NewArrivalsRoute,
-  '/new-arrivals-product/:newArrivalId': async () =>
+  [pages.newArrivalProducts.path]: async () =>
     (await import('../features/new-arrivals/NewArrivalProductsRoute.tsx')).NewArrivalProductsRoute,
-  '/all-products/:type/:itemId': async () =>
+  [pages.dealProducts.path]: async () =>
     (await import('../features/listing/scopedListings.tsx')).ItemProductsRoute,
-  '/discout-for-you/:discountId': async () =>
+  [pages.discountProducts.path]: async () =>
     (await import('../features/listing/scopedListings.tsx')).DiscountProductsRoute,
-  '/topStore-Page/:sellerId': async () =>
+  [pages.topStores.path]: async () =>
     (await import('../features/top-stores/TopStoresRoute.tsx')).TopStoresRoute,
-  '/topbrand-products-page/:brandId': async () =>
+  [pages.topBrandProducts.path]: async () =>
     (await import('../features/listing/scopedListings.tsx')).TopBrandProductsRoute,
-  '/featured-products-page/:brandId': async () =>
+  [pages.featuredBrandProducts.path]: async () =>
     (await import('../features/brand/FeaturedBrandProductsRoute.tsx')).FeaturedBrandProductsRoute,
-  '/limited-time-deals': async () =>
+  [pages.limitedTimeDeals.path]: async () =>
     (await import('../features/deals/LimitedTimeDealsRoute.tsx')).LimitedTimeDealsRoute,
-  '/featured-brands': async () =>
+  [pages.featuredBrands.path]: async () =>
     (await import('../features/brand/FeaturedBrandsRoute.tsx')).FeaturedBrandsRoute,
-  '/recently-viewed': async () =>
+  [pages.recentlyViewed.path]: async () =>
     (await import('../features/listing/RecentlyViewedRoute.tsx')).RecentlyViewedRoute,
-  '/brand-page/:brandId': async () => (await import('../features/brand/BrandRoute.tsx')).BrandRoute,
-  '/seller-store/:sellerId': async () =>
+  [pages.brand.path]: async () => (await import('../features/brand/BrandRoute.tsx')).BrandRoute,
+  [pages.sellerStore.path]: async () =>
     (await import('../features/seller/SellerStoreRoute.tsx')).SellerStoreRoute,
 }
 

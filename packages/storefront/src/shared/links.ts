@@ -10,30 +10,32 @@ import type {
   TopDeal,
   TopStore,
 } from '@haat/contract'
+import { pageHref, pages } from '@haat/contract/core'
 import { categoryLabel } from '@haat/ui'
 
 /**
- * Every link the storefront builds, one function per page or rule (docs/product.md, "Link rules"). Path
- * segments are URI-encoded so names with spaces or slashes stay one segment.
+ * Every link the storefront builds, one function per page or rule (docs/product.md, "Link rules"), each
+ * filled from the contract core's page table (`pageHref`), which URI-encodes path segments so names with
+ * spaces or slashes stay one segment.
  */
-const seg = (value: string) => encodeURIComponent(value)
 
 // --- Pages -------------------------------------------------------------------------------------------
 
-export const SIGN_IN_HREF = '/login'
-export const MY_ACCOUNT_HREF = '/my-account'
-export const TOP_DEALS_ALL = '/top-deals'
-export const LIMITED_TIME_ALL = '/limited-time-deals'
-export const FEATURED_BRANDS_ALL = '/featured-brands'
-export const NEW_ARRIVALS_ALL = '/new-arrival'
-export const RECENTLY_VIEWED_ALL = '/recently-viewed'
+export const SIGN_IN_HREF = pages.login.path
+export const MY_ACCOUNT_HREF = pages.myAccount.path
+export const TOP_DEALS_ALL = pages.topDeals.path
+export const LIMITED_TIME_ALL = pages.limitedTimeDeals.path
+export const FEATURED_BRANDS_ALL = pages.featuredBrands.path
+export const NEW_ARRIVALS_ALL = pages.newArrivals.path
+export const RECENTLY_VIEWED_ALL = pages.recentlyViewed.path
 
-export const productHref = (productId: string) => `/product-page/${seg(productId)}`
+export const productHref = (productId: string) => pageHref('product', { prodId: productId })
 export const categoryHref = (categoryId: string, name: string) =>
-  `/categories-page/${seg(categoryId)}/${seg(name)}`
-export const brandPageHref = (brandId: string) => `/brand-page/${seg(brandId)}`
-export const sellerStoreHref = (sellerId: string) => `/seller-store/${seg(sellerId)}`
-export const searchResultsHref = (query: string) => `/search-result-page?${new URLSearchParams({ query })}`
+  pageHref('categoryNamed', { categoryId, name })
+export const brandPageHref = (brandId: string) => pageHref('brand', { brandId })
+export const sellerStoreHref = (sellerId: string) => pageHref('sellerStore', { sellerId })
+export const searchResultsHref = (query: string) =>
+  `${pages.searchResults.path}?${new URLSearchParams({ query })}`
 
 // --- Names shown where the catalogue has none ----------------------------------------------------------
 
@@ -57,38 +59,40 @@ export const categoryPageHref = (category: Pick<Category, 'id' | 'name'>) =>
 
 export function topDealHref(deal: TopDeal): string {
   if (!deal.multipleProduct) return productHref(deal.productIds[0] ?? '')
-  return `/all-products/top-deals/${seg(deal.dealId)}`
+  return pageHref('dealProducts', { type: 'top-deals', itemId: deal.dealId })
 }
 
 export function limitedTimeDealHref(deal: LimitedTimeDeal): string {
   if (deal.productIds.length === 1) return productHref(deal.productIds[0] ?? '')
-  return `/all-products/limited-time-offer/${seg(deal.id)}`
+  return pageHref('dealProducts', { type: 'limited-time-offer', itemId: deal.id })
 }
 
 /** The brand a featured entry is about: its first selected brand. */
 export function featuredBrandHref(entry: FeaturedBrand): string {
   const brandId = entry.selectedBrandDetails[0]?.brandId ?? entry.selectedBrands[0] ?? ''
-  if (entry.featuredType === 'Brand Product') return `/featured-products-page/${seg(brandId)}`
+  if (entry.featuredType === 'Brand Product') return pageHref('featuredBrandProducts', { brandId })
   return brandPageHref(brandId)
 }
 
-export const topStoreHref = (store: Pick<TopStore, 'sellerId'>) => `/topStore-Page/${seg(store.sellerId)}`
+export const topStoreHref = (store: Pick<TopStore, 'sellerId'>) =>
+  pageHref('topStores', { sellerId: store.sellerId })
 /** View All of Top Stores opens the first store's page; with no stores there is nothing to view. */
 export const topStoresAllHref = (stores: readonly TopStore[]): string | undefined =>
   stores[0] ? topStoreHref(stores[0]) : undefined
 
 export function newArrivalHref(arrival: NewArrival): string {
   if (arrival.newArrivalType === 'Banner Type') return productHref(arrival.selectedProducts[0] ?? '')
-  return `/new-arrivals-product/${seg(arrival.id)}`
+  return pageHref('newArrivalProducts', { newArrivalId: arrival.id })
 }
 
 export const featuredProductHref = (product: Pick<FeaturedProduct, 'productId'>) =>
   productHref(product.productId)
 
 export const topBrandHref = (brand: Pick<TopBrand, 'brandId'>) =>
-  `/topbrand-products-page/${seg(brand.brandId)}`
+  pageHref('topBrandProducts', { brandId: brand.brandId })
 /** View All of Top Brands opens the first brand's page; with no brands there is nothing to view. */
 export const topBrandsAllHref = (brands: readonly TopBrand[]): string | undefined =>
   brands[0] ? brandPageHref(brands[0].brandId) : undefined
 
-export const discountHref = (discount: Pick<DiscountForYou, 'id'>) => `/discout-for-you/${seg(discount.id)}`
+export const discountHref = (discount: Pick<DiscountForYou, 'id'>) =>
+  pageHref('discountProducts', { discountId: discount.id })

@@ -1,0 +1,143 @@
+import {
+  NOT_FOUND_PAGE_TITLE,
+  type PageName,
+  type PageSpec,
+  pages,
+  pageTitle,
+  SITE_DESCRIPTION,
+  SITE_NAME,
+  SITE_TITLE,
+} from '@haat/contract/core'
+
+/** A page of the storefront's table that an address opens, with its decoded `:name` parameters. */
+export interface PageMatch {
+  name: PageName
+  page: PageSpec
+  params: Record<string, string>
+}
+
+interface CompiledPage {
+  name: PageName
+  page: PageSpec
+  pattern: RegExp
+  paramNames: string[]
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * The storefront's router matches like React Router does: letter case aside and with or without a
+ * trailing slash, a `:name` segment being any one non-empty segment.
+ */
+const compiledPages: CompiledPage[] = (Object.entries(pages) as [PageName, PageSpec][]).map(
+  ([name, page]) => {
+    const paramNames: string[] = []
+    const source = page.path
+      .split('/')
+      .map((segment) => {
+        if (!segment.startsWith(':')) return escapeRegExp(segment)
+        paramNames.push(segment.slice(1))
+        return '([^/]+)'
+      })
+      .join('/')
+    const pattern = new RegExp(`^${source.replace(/\/$/, '')}/?$`, 'i')
+    return { name, page, pattern, paramNames }
+  },
+)
+
+/** The page an address (its path, without the query) opens, or undefined when it opens none. */
+export function matchPage(pathname: string): PageMatch | undefined {
+  for (const { name, page, pattern, paramNames } of compiledPages) {
+    const found = pattern.exec(pathname)
+    if (!found) continue
+    const params: Record<string, string> = {}
+    try {
+      paramNames.forEach((param, index) => {
+        params[param] = decodeURIComponent(found[index + 1] ?? '')
+      })
+    } catch {
+      return undefined // a malformed %-escape: no page has that address
+    }
+    return { name, page, params }
+  }
+  return undefined
+}
+
+/** Text made safe for an HTML text node or a quoted attribute value. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}
+
+/** What the head of one answer says; every value is plain text, escaped when written. */
+export interface PageHead {
+  /** The whole document title ("Zenvolt | Haat"). */
+  title: string
+  description: string
+  /** The page's own address, absolute; none for an address that opens no page. */
+  canonicalUrl?: string
+  /** An absolute image address for link previews. */
+  imageUrl?: string
+  /** Keep the page out of search results (not found, personal and signed-in pages). */
+  noindex?: boolean
+}
+
+/** The head of a page that names nothing from the database. */
+export function defaultHead(match: PageMatch, canonicalUrl: string): PageHead {
+  const isHome = match.name === 'home'
+  return {
+    title: isHome ? SITE_TITLE : pageTitle(match.page.title),
+    description: SITE_DESCRIPTION,
+    canonicalUrl,
+    noindex: Boolean(match.page.protected || match.page.private),
+  }
+}
+
+export const notFoundHead: PageHead = {
+  title: pageTitle(NOT_FOUND_PAGE_TITLE),
+  description: SITE_DESCRIPTION,
+  noindex: true,
+}
+
+/** The tags that stand where the built index.html had its <title>. */
+export function renderHead(head: PageHead): string {
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+  ]
+  if (head.noindex) tags.push('<meta name="robots" content="noindex" />')
+  if (head.canonicalUrl) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`)
+  tags.push(
+    `<meta property="og:site_name" content="${escapeHtml(SITE_NAME)}" />`,
+    '<meta property="og:type" content="website" />',
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+  )
+  if (head.canonicalUrl) tags.push(`<meta property="og:url" content="${escapeHtml(head.canonicalUrl)}" />`)
+  if (head.imageUrl) tags.push(`<meta property="og:image" content="${escapeHtml(head.imageUrl)}" />`)
+  return tags.join('\n    ')
+}
+
+const TITLE = /<title>[\s\S]*?<\/title>/i
+const DESCRIPTION = /\s*<meta\s+name="description"[^>]*>/i
+
+/**
+ * The built index.html cut where its head is filled: its own <title> and description go, and each
+ * answer's tags stand where the title stood (before </head> if it had none).
+ */
+export class PageTemplate {
+  readonly #before: string
+  readonly #after: string
+
+  constructor(html: string) {
+    const withoutDescription = html.replace(DESCRIPTION, '')
+    const title = TITLE.exec(withoutDescription)
+    const at = title?.index ?? withoutDescription.search(/<\/head>/i)
+    const cut = Math.max(at, 0)
+    this.#before = withoutDescription.slice(0, cut)
+    this.#after = withoutDescription.slice(cut + (title?.[0].length ?? 0))
+  }
+
+  render(head: PageHead): string {
+    return `${this.#before}${renderHead(head)}${this.#after}`
+  }
+}

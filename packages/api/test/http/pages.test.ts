@@ -1,0 +1,98 @@
+import { asc, eq, isNotNull } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { brands, categories, sellers } from '../../src/db/schema.ts'
+import { headOf, makeTestApp, type TestApp } from './fixture.ts'
+
+const PUBLIC_URL = 'https://shop.example.com'
+const page = (t: TestApp, url: string) => t.app.inject({ url, headers: { accept: 'text/html' } })
+
+// What crawlers and link previews read from the first answer, before any JavaScript runs.
+describe('the head of catalogue pages', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await makeTestApp({ config: { publicUrl: PUBLIC_URL } })
+  })
+  afterAll(() => t?.close())
+
+  it("names a brand's page after the brand, with its logo for link previews", async () => {
+    const [brand] = await t.database.db.select().from(brands).orderBy(asc(brands.id)).limit(1)
+    if (!brand) throw new Error('The seed has no brand')
+    const res = await page(t, `/brand-page/${brand.id}`)
+    expect(res.statusCode).toBe(200)
+    const head = headOf(res.body)
+    expect(head.title).toBe(`${brand.name} | Haat`)
+    expect(head.description).toContain(brand.name)
+    expect(head.canonical).toBe(`${PUBLIC_URL}/brand-page/${brand.id}`)
+    expect(head.og('title')).toBe(`${brand.name} | Haat`)
+    expect(head.og('description')).toBe(head.description)
+    expect(head.og('type')).toBe('website')
+    expect(head.og('url')).toBe(head.canonical)
+    expect(head.og('image')).toBe(`${PUBLIC_URL}${brand.logo}`)
+
+    const products = headOf((await page(t, `/topbrand-products-page/${brand.id}`)).body)
+    expect(products.title).toBe(`${brand.name} Products | Haat`)
+  })
+
+  it('names a category page after the category, with one canonical address whatever name the link carries', async () => {
+    const [category] = await t.database.db
+      .select()
+      .from(categories)
+      .where(isNotNull(categories.name))
+      .orderBy(asc(categories.id))
+      .limit(1)
+    if (!category?.name) throw new Error('The seed has no named category')
+    const canonical = `${PUBLIC_URL}/categories-page/${category.id}/${encodeURIComponent(category.name)}`
+    for (const url of [`/categories-page/${category.id}`, `/categories-page/${category.id}/old-name`]) {
+      const head = headOf((await page(t, url)).body)
+      expect(head.title, url).toBe(`${category.name} | Haat`.replaceAll('&', '&#38;'))
+      expect(head.canonical, url).toBe(canonical.replaceAll('&', '&#38;'))
+    }
+  })
+
+  it("names a seller's store after the store", async () => {
+    const [seller] = await t.database.db
+      .select()
+      .from(sellers)
+      .where(isNotNull(sellers.storeName))
+      .orderBy(asc(sellers.id))
+      .limit(1)
+    if (!seller?.storeName) throw new Error('The seed has no named store')
+    const head = headOf((await page(t, `/seller-store/${seller.id}`)).body)
+    expect(head.title).toBe(`${seller.storeName} | Haat`)
+    expect(head.og('image')).toBe(`${PUBLIC_URL}${seller.storeImage}`)
+  })
+
+  it('escapes names from the database wherever the head shows them', async () => {
+    const name = `Evil "Brand" <script>alert('x')</script> & Co`
+    await t.database.db.insert(brands).values({
+      id: 'BRAND-EVIL',
+      name,
+      logo: '/media/l/evil".svg',
+      joinedDate: new Date('2024-01-01T00:00:00Z'),
+    })
+    try {
+      const res = await page(t, '/brand-page/BRAND-EVIL')
+      expect(res.statusCode).toBe(200)
+      expect(res.body).not.toContain('<script>alert')
+      expect(res.body).not.toContain('"Brand"')
+      expect(res.body).not.toContain('evil".svg')
+      const escaped = 'Evil &#34;Brand&#34; &#60;script&#62;alert(&#39;x&#39;)&#60;/script&#62; &#38; Co'
+      const head = headOf(res.body)
+      expect(head.title).toBe(`${escaped} | Haat`)
+      expect(head.og('title')).toBe(`${escaped} | Haat`)
+      expect(head.description).toContain(escaped)
+      expect(head.og('image')).toBe(`${PUBLIC_URL}/media/l/evil&#34;.svg`)
+    } finally {
+      await t.database.db.delete(brands).where(eq(brands.id, 'BRAND-EVIL'))
+    }
+  })
+
+  it('answers 404 with the SPA for a brand, category or store that does not exist', async () => {
+    for (const url of ['/brand-page/NO-SUCH-BRAND', '/categories-page/NO-SUCH/x', '/seller-store/NO-SUCH']) {
+      const res = await page(t, url)
+      expect(res.statusCode, url).toBe(404)
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/)
+      expect(headOf(res.body).title, url).toBe('Page not found | Haat')
+    }
+  })
+})
