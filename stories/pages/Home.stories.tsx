@@ -132,9 +132,11 @@ export const Loaded: Story = {
       expect(await hrefOf(canvas, /Grocery Flash Sale/)).toBe(
         `/all-products/limited-time-offer/${limitedDeal('Grocery Flash Sale').id}`,
       )
-      // Four deals running and one over (00:00:00), two still to start.
-      expect(await canvas.findAllByText(/Ends in \d{2}:\d{2}:\d{2}/)).toHaveLength(5)
+      // Four deals running and two still to start; the one that is over is not shown.
+      expect(await canvas.findAllByText(/Ends in \d{2}:\d{2}:\d{2}/)).toHaveLength(4)
       expect(await canvas.findAllByText('Starts soon')).toHaveLength(2)
+      expect(canvas.queryByRole('link', { name: /Monsoon Footwear Sale/ })).toBeNull()
+      expect(canvas.queryByText('Ends in 00:00:00')).toBeNull()
       // Featured brands: "Brand Product" to the brand's products, otherwise the brand page.
       const brands = await section(canvas, 'Featured Brands')
       expect(await hrefOf(brands, /Zenvolt/)).toBe(
@@ -176,6 +178,40 @@ export const Loaded: Story = {
       expect(await hrefOf(canvas, 'View All Recently Viewed')).toBe('/recently-viewed')
       expect(await hrefOf(canvas, /The Monsoon Letters/)).toBe('/product-page/P2012')
     })
+  },
+}
+
+/** Two running deals, one of which ends two seconds after the page opens. */
+const endingSoon = () => {
+  const now = Math.floor(Date.now() / 1000)
+  const [first, second] = recorded('limitedTimeDeals')
+  if (!first || !second) throw new Error('The recording has fewer than two limited-time deals')
+  return [
+    { ...first, title: 'Ends Any Moment', startDate: { _seconds: now - 3600, _nanoseconds: 0 } },
+    { ...second, title: 'Runs All Day', startDate: { _seconds: now - 3600, _nanoseconds: 0 } },
+  ].map((deal, i) => ({
+    ...deal,
+    endDate: { _seconds: i === 0 ? now + 2 : now + 86_400, _nanoseconds: 0 },
+  }))
+}
+
+/** A deal whose countdown reaches its end while the page is open leaves the row (no 00:00:00 tile). */
+export const LimitedTimeDealEndsOnScreen: Story = {
+  parameters: {
+    msw: {
+      handlers: [http.get(apiUrl('limitedTimeDeals'), () => HttpResponse.json(endingSoon())), ...handlers],
+    },
+  },
+  play: async ({ canvas }) => {
+    // The sections arrive in a lazy chunk after the first paint.
+    const deals = within(await canvas.findByRole('region', { name: 'Limited Time Offer' }, { timeout: 5000 }))
+    expect(await deals.findByRole('link', { name: /Ends Any Moment/ }, { timeout: 5000 })).toBeInTheDocument()
+    expect(deals.getByRole('link', { name: /Runs All Day/ })).toBeInTheDocument()
+    await waitFor(() => expect(deals.queryByRole('link', { name: /Ends Any Moment/ })).toBeNull(), {
+      timeout: 6000,
+    })
+    expect(deals.getByRole('link', { name: /Runs All Day/ })).toBeInTheDocument()
+    expect(canvas.queryByText('Ends in 00:00:00')).toBeNull()
   },
 }
 

@@ -120,6 +120,10 @@ export async function getLimitedTimeDeals(db: Db): Promise<Answer<'limitedTimeDe
       productIds: orderedIds(limitedTimeDealProducts, limitedTimeDealProducts.dealId, limitedTimeDeals.id),
     })
     .from(limitedTimeDeals)
+    // An ended deal leaves the feed (its listing is empty by then), judged by the database's clock as the
+    // listing judges a deal's window; a deal that has not started yet stays, counting down to its start.
+    // The answer is cached for a minute, so the storefront also drops a deal that ends on screen.
+    .where(sql`${limitedTimeDeals.endDate} is null or ${limitedTimeDeals.endDate} > now()`)
     .orderBy(asc(limitedTimeDeals.position))
   return rows
     .filter((row) => row.productIds.length > 0 && row.image.length > 0)

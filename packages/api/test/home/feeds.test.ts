@@ -1,6 +1,7 @@
 import { CONTROL_CHARACTERS_MESSAGE, type RouteName, routes } from '@haat/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CATALOGUE_FEED_NAMES } from '../../src/catalogue/routes.ts'
+import { limitedTimeDealProducts, limitedTimeDeals, products } from '../../src/db/schema.ts'
 import { HOME_FEED_NAMES } from '../../src/home/routes.ts'
 import { databaseKinds, makeTestApp, type TestApp } from '../http/fixture.ts'
 
@@ -60,9 +61,9 @@ describe.each(databaseKinds)('home feeds and search on %s', (kind) => {
     expect(fresh.headers.etag).toBe(cached.headers.etag)
   })
 
-  it('lists running, upcoming and ended limited-time deals with their dates', async () => {
-    // The answer is cached for a minute, so it must not depend on the moment it was made: the client's
-    // countdown turns the dates into "Starts soon", HH:MM:SS or 00:00:00.
+  it('lists running and upcoming limited-time deals with their dates, and leaves out ended ones', async () => {
+    // The answer is cached for a minute, so a deal may end while it is cached: the client's countdown
+    // turns the dates into "Starts soon" or HH:MM:SS, and the storefront drops a deal once it ends.
     const deals = routes.limitedTimeDeals.response.parse(
       (await t.app.inject('/api/fetchLimitedTimeDeals')).json(),
     )
@@ -74,7 +75,33 @@ describe.each(databaseKinds)('home feeds and search on %s', (kind) => {
         return d.endDate._seconds > now ? 'running' : 'ended'
       }),
     )
-    expect([...states].sort()).toEqual(expect.arrayContaining(['ended', 'running', 'upcoming']))
+    expect([...states].sort()).toEqual(['running', 'upcoming'])
+  })
+
+  it('leaves an ended limited-time deal out of /api/fetchLimitedTimeDeals', async () => {
+    // A deal that ended a minute ago, with products, inserted beside the seed's deals.
+    const [product] = await t.database.db.select({ id: products.id }).from(products).limit(1)
+    const endedId = 'endedDealForTest0001'
+    await t.database.db.insert(limitedTimeDeals).values({
+      id: endedId,
+      images: ['/media/d/limited-1.svg'],
+      startDate: new Date(Date.now() - 2 * 3600_000),
+      endDate: new Date(Date.now() - 60_000),
+      title: 'Ended Deal',
+      offerTitle: 'Gone',
+      offerDesc: 'It ended a minute ago',
+      position: 0,
+    })
+    await t.database.db
+      .insert(limitedTimeDealProducts)
+      .values({ dealId: endedId, productId: product?.id ?? '', position: 0 })
+    t.app.feedCache.clear()
+    const deals = routes.limitedTimeDeals.response.parse(
+      (await t.app.inject('/api/fetchLimitedTimeDeals')).json(),
+    )
+    expect(deals.length).toBeGreaterThan(0)
+    expect(deals.map((d) => d.id)).not.toContain(endedId)
+    expect(deals.map((d) => d.title)).not.toContain('Ended Deal')
   })
 
   it('finds products for "phone" and suggests them', async () => {

@@ -1,32 +1,23 @@
-import type { LimitedTimeDeal } from '@haat/contract'
-import { DealTile, type TimestampLike } from '@haat/ui'
+import { DealTile } from '@haat/ui'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { errorText } from '../../app/errorText.ts'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
+import { isRunning, useUnendedDeals } from '../../shared/feeds/dealWindow.ts'
 import { useGetLimitedTimeDealsQuery } from '../../shared/feeds/feedsApi.ts'
 import { limitedTimeDealHref } from '../../shared/links.ts'
 import { ListingScreen } from '../../shared/listing/ListingScreen.tsx'
 import { PRICE_SORTS } from '../../shared/listing/listingView.ts'
 import { useListing } from '../../shared/listing/useListing.ts'
 
-const millis = (t: TimestampLike | null) =>
-  t === null ? null : t._seconds * 1000 + (t._nanoseconds ?? 0) / 1e6
-
-/** A deal is running when it has started and not yet ended (a deal without dates never runs). */
-export function isRunning(deal: LimitedTimeDeal, now: number): boolean {
-  const start = millis(deal.startDate)
-  const end = millis(deal.endDate)
-  return start !== null && end !== null && start <= now && now < end
-}
-
 /** The running limited-time deals as a strip of tiles, each counting down to its end. */
 function DealStrip() {
   const deals = useGetLimitedTimeDealsQuery()
+  const unended = useUnendedDeals(deals.data ?? [])
   if (deals.isLoading) return <Typography role="status">Loading...</Typography>
   if (deals.isError) return <Typography color="error">{`Error: ${errorText(deals.error)}`}</Typography>
   const now = Date.now()
-  const running = (deals.data ?? []).filter((deal) => isRunning(deal, now))
+  const running = unended.filter((deal) => isRunning(deal, now))
   if (running.length === 0) return null
   return (
     <Box

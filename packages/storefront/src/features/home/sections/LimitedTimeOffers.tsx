@@ -1,5 +1,6 @@
 import { Carousel, DealTile, FeedSection } from '@haat/ui'
 import { errorText } from '../../../app/errorText.ts'
+import { useUnendedDeals } from '../../../shared/feeds/dealWindow.ts'
 import { useGetLimitedTimeDealsQuery } from '../../../shared/feeds/feedsApi.ts'
 import { SkeletonRow } from '../../../shared/feeds/SkeletonRow.tsx'
 import { LIMITED_TIME_ALL, limitedTimeDealHref } from '../../../shared/links.ts'
@@ -7,10 +8,13 @@ import { sectionStatus } from './sectionStatus.ts'
 
 const TITLE = 'Limited Time Offer'
 
-/** Limited-time deals, each with its countdown (Starts soon, HH:MM:SS, 00:00:00 after the end). */
+/**
+ * Limited-time deals, each with its countdown (Starts soon, then HH:MM:SS). A deal leaves the row when its
+ * countdown reaches its end while the page is open (the server's feed already leaves ended deals out).
+ */
 export function LimitedTimeOffers() {
   const query = useGetLimitedTimeDealsQuery()
-  const deals = query.data ?? []
+  const deals = useUnendedDeals(query.data ?? [])
   return (
     <FeedSection
       title={TITLE}
