@@ -6,14 +6,19 @@ import { FeaturedBrandsRoute } from '../../packages/storefront/src/features/bran
 import { LimitedTimeDealsRoute } from '../../packages/storefront/src/features/deals/LimitedTimeDealsRoute.tsx'
 import { TopDealsRoute } from '../../packages/storefront/src/features/deals/TopDealsRoute.tsx'
 import {
+  DiscountProductsRoute,
+  ItemProductsRoute,
+} from '../../packages/storefront/src/features/listing/scopedListings.tsx'
+import {
   apiUrl,
   empty,
   emptyListing,
   failing,
   handlers,
 } from '../../packages/storefront/src/mocks/handlers.ts'
+import { NOT_FOUND_HINT } from '../../packages/storefront/src/shared/listing/ListingScreen.tsx'
 import { withStorefront } from './helpers.tsx'
-import { one, recorded } from './recorded.ts'
+import { one, recorded, UNKNOWN_ID } from './recorded.ts'
 
 /** The deal and featured-brand screens on the recorded API answers: real endpoints, store, router and URL state. */
 const meta = {
@@ -40,8 +45,11 @@ export const FeaturedBrandProductsLoaded: Story = {
   render: () => <FeaturedBrandProductsRoute />,
   decorators: [featuredBrand],
   play: async ({ canvas, step }) => {
-    await step('the brand products with the verified mark and a way home', async () => {
-      expect(await canvas.findByRole('heading', { level: 1, name: 'Brand Products' })).toBeInTheDocument()
+    await step('the brand products under the brand, with the verified mark and a way home', async () => {
+      expect(
+        await canvas.findByRole('heading', { level: 1, name: 'Zenvolt Products' }, { timeout: 5000 }),
+      ).toBeInTheDocument()
+      await waitFor(() => expect(document.title).toBe('Zenvolt Products'))
       expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
       const links = await productLinks(canvas)
       for (const link of links) expect(link.textContent).toMatch(/Zenvolt/)
@@ -76,6 +84,66 @@ export const FeaturedBrandProductsEmpty: Story = {
     expect(await canvas.findByText('No Products Found', {}, { timeout: 5000 })).toBeInTheDocument()
     expect(canvas.getByText('Try adjusting your filters or search terms')).toBeInTheDocument()
   },
+}
+
+/** A brand nobody knows: the specification's empty state under "Brand Products", not an error. */
+export const FeaturedBrandProductsUnknownBrand: Story = {
+  render: () => <FeaturedBrandProductsRoute />,
+  decorators: [
+    withStorefront('/featured-products-page/:brandId', {
+      initialEntry: `/featured-products-page/${UNKNOWN_ID}`,
+    }),
+  ],
+  parameters: {
+    msw: { handlers: [failing('featuredProductsWiseBrand', 404, 'Brand not found.'), ...handlers] },
+  },
+  play: async ({ canvas }) => {
+    expect(await canvas.findByText('No Products Found', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(canvas.getByText('Try adjusting your filters or search terms')).toBeInTheDocument()
+    expect(canvas.getByRole('heading', { level: 1, name: 'Brand Products' })).toBeInTheDocument()
+    expect(document.title).toBe('Brand Products')
+    expect(canvas.queryByText(/Error/)).toBeNull()
+    expect(canvas.queryByRole('region', { name: 'Loading products' })).toBeNull()
+    expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
+  },
+}
+
+/** A deal or offer link whose id names nothing: the listing's empty state and a way home, not skeletons. */
+const notFoundPlay =
+  (emptyText: string) =>
+  async ({ canvas }: { canvas: ReturnType<typeof within> }) => {
+    expect(await canvas.findByText(emptyText, {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(canvas.getByText(NOT_FOUND_HINT)).toBeInTheDocument()
+    expect(canvas.queryByRole('region', { name: 'Loading products' })).toBeNull()
+    expect(canvas.queryByRole('alert')).toBeNull()
+    expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
+  }
+
+export const TopDealNotFound: Story = {
+  render: () => <ItemProductsRoute />,
+  decorators: [
+    withStorefront('/all-products/:type/:itemId', { initialEntry: '/all-products/top-deals/doesnotexist' }),
+  ],
+  parameters: { msw: { handlers: [failing('itemProducts', 404, 'Deal not found.'), ...handlers] } },
+  play: notFoundPlay('No products available'),
+}
+
+export const LimitedTimeOfferNotFound: Story = {
+  render: () => <ItemProductsRoute />,
+  decorators: [
+    withStorefront('/all-products/:type/:itemId', {
+      initialEntry: '/all-products/limited-time-offer/nope',
+    }),
+  ],
+  parameters: { msw: { handlers: [failing('itemProducts', 404, 'Deal not found.'), ...handlers] } },
+  play: notFoundPlay('No products available'),
+}
+
+export const DiscountNotFound: Story = {
+  render: () => <DiscountProductsRoute />,
+  decorators: [withStorefront('/discout-for-you/:discountId', { initialEntry: '/discout-for-you/nope' })],
+  parameters: { msw: { handlers: [failing('discountProducts', 404, 'Discount not found.'), ...handlers] } },
+  play: notFoundPlay('No Products Found'),
 }
 
 const limitedTime = withStorefront('/limited-time-deals')

@@ -13,23 +13,30 @@ import { useListing } from '../../shared/listing/useListing.ts'
 import { useGetBrandsQuery } from './brandApi.ts'
 
 /**
- * /featured-products-page/{brandId}: a featured brand's products under "Brand Products", with a back
- * arrow to home and working sort and availability selects (both written to the URL). "Verified" on a
- * card reflects the brand's own verified flag rather than a fixed label.
+ * /featured-products-page/{brandId}: a featured brand's products under "{brand} Products" ("Brand
+ * Products" until the brand is known, and for a brand that does not exist), with a back arrow to home
+ * and working sort and availability selects (both written to the URL). "Verified" on a card reflects the
+ * brand's own verified flag rather than a fixed label. An unknown brand (the listing answers 404) shows
+ * the specification's empty state, "No Products Found".
  */
 export function FeaturedBrandProductsRoute() {
   const { brandId = '' } = useParams()
-  useDocumentTitle('Brand Products')
   const listing = useListing({ call: 'featuredProductsWiseBrand', scope: { brandId } })
   const brands = useGetBrandsQuery({})
-  const verified = brands.data?.find((brand) => brand.brandId === brandId)?.isVerified ?? false
+  const brand = brands.data?.find((candidate) => candidate.brandId === brandId)
+  const verified = brand?.isVerified ?? false
+  const brandName = listing.notFound
+    ? undefined
+    : (brand?.brandName ?? listing.brands.find((facet) => facet.brandId === brandId)?.brandName)
+  const title = brandName ? `${brandName} Products` : 'Brand Products'
+  useDocumentTitle(title)
   return (
     <Box sx={{ ...pageSx, pb: 4 }}>
       <Breadcrumbs
         items={[
           { label: 'Home', href: '/' },
           { label: 'Featured Brands', href: FEATURED_BRANDS_ALL },
-          { label: 'Brand Products' },
+          { label: title },
         ]}
       />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
@@ -37,7 +44,7 @@ export function FeaturedBrandProductsRoute() {
           <ArrowBackRounded />
         </IconButton>
         <Typography variant="h1" sx={{ fontSize: { xs: '1.35rem', md: '1.75rem' }, fontWeight: 700, m: 0 }}>
-          Brand Products
+          {title}
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>

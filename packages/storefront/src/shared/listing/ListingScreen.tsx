@@ -9,6 +9,8 @@ import {
   ProductGrid,
   SortSelect,
 } from '@haat/ui'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
 import { useTheme } from '@mui/material/styles'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { type ReactNode, useState } from 'react'
@@ -29,6 +31,28 @@ export interface ListingScreenProps {
   titleAction?: ReactNode
   /** Replaces the ProductGrid (a listing with its own cards, e.g. a new-arrival collection). */
   grid?: ReactNode
+  /** Under the empty text when the page's id names nothing (the listing answered 404). */
+  notFoundHint?: string
+}
+
+/** What a listing whose deal, offer, brand or store does not exist says under its empty text. */
+export const NOT_FOUND_HINT = 'This link may be mistyped, or what it led to is no longer on offer.'
+
+/**
+ * A listing whose id names nothing (a mistyped or stale deal, offer or brand link): the listing's empty
+ * state, with a way back home instead of a dead end.
+ */
+export function ListingNotFound({ emptyText, hint }: { emptyText: string; hint: string }) {
+  return (
+    <Box>
+      <ProductGrid status="empty" products={[]} emptyText={emptyText} emptyHint={hint} />
+      <Box sx={{ textAlign: 'center', mt: -2 }}>
+        <Button variant="contained" href="/">
+          Back to home
+        </Button>
+      </Box>
+    </Box>
+  )
 }
 
 /**
@@ -47,6 +71,7 @@ export function ListingScreen({
   titleComponent,
   titleAction,
   grid,
+  notFoundHint = NOT_FOUND_HINT,
 }: ListingScreenProps) {
   const [filtersOpen, setFiltersOpen] = useState(false)
   // The sidebar is a column from md up and a drawer (opened from the toolbar) on phones and tablets.
@@ -107,15 +132,19 @@ export function ListingScreen({
         />
       }
       grid={
-        grid ?? (
-          <ProductGrid
-            status={listing.status}
-            products={listing.cards}
-            emptyText={emptyText}
-            emptyHint={emptyHint}
-            errorText={listing.error === null ? undefined : `Error: ${listing.error}`}
-            skeletonCount={8}
-          />
+        listing.notFound ? (
+          <ListingNotFound emptyText={emptyText} hint={notFoundHint} />
+        ) : (
+          (grid ?? (
+            <ProductGrid
+              status={listing.status}
+              products={listing.cards}
+              emptyText={emptyText}
+              emptyHint={emptyHint}
+              errorText={listing.error === null ? undefined : `Error: ${listing.error}`}
+              skeletonCount={8}
+            />
+          ))
         )
       }
       pagination={

@@ -1,6 +1,6 @@
 import { DEFAULT_LISTING_SORT, type ListingSort } from '@haat/contract/core'
 import type { FilterValue, ProductGridProps } from '@haat/ui'
-import { errorText } from '../../app/errorText.ts'
+import { errorText, statusOf } from '../../app/errorText.ts'
 import { useGetCategoriesQuery } from '../catalogue/catalogueApi.ts'
 import { type ListingRequest, useGetListingQuery } from './listingApi.ts'
 import { clearedFilters } from './listingParams.ts'
@@ -32,9 +32,13 @@ export function useListing(
   const categories = useGetCategoriesQuery()
   const wishlist = useVisitorWishlist()
   const answer = listing.data
+  // A 404 means the scope's id names nothing (an unknown deal, offer or brand): shown as the listing's
+  // empty state with a way back, not as an error nor as skeletons.
+  const notFound = listing.isError && !listing.isFetching && statusOf(listing.error) === 404
   // While a new page loads the previous answer stays on screen (RTK keeps it), dimmed by `fetching`.
-  const status: ListingStatus =
-    listing.isError && !listing.isFetching
+  const status: ListingStatus = notFound
+    ? 'empty'
+    : listing.isError && !listing.isFetching
       ? 'error'
       : answer === undefined
         ? 'loading'
@@ -44,8 +48,9 @@ export function useListing(
   return {
     params,
     status,
+    notFound,
     fetching: listing.isFetching,
-    error: listing.isError ? errorText(listing.error) : null,
+    error: listing.isError && !notFound ? errorText(listing.error) : null,
     retry: listing.refetch,
     total: answer?.total ?? 0,
     shown: answer ? shownRange(answer.page, answer.pageSize, answer.total) : { from: 0, to: 0, total: 0 },
@@ -60,11 +65,13 @@ export function useListing(
     setFilter: (value: FilterValue) => setParams(paramsFromSidebar(value)),
     clearFilters: () => setParams(clearedFilters()),
     brands: answer?.facets.brands ?? [],
-    brandsStatus: listing.isError
-      ? ('error' as const)
-      : answer === undefined
-        ? ('loading' as const)
-        : ('ready' as const),
+    brandsStatus: notFound
+      ? ('ready' as const)
+      : listing.isError
+        ? ('error' as const)
+        : answer === undefined
+          ? ('loading' as const)
+          : ('ready' as const),
     priceRange: answer?.facets.priceRange ?? null,
     details: detailFilters(answer?.facets.features),
     // None until the answer arrives, like the details: the section appears once, not twice.
