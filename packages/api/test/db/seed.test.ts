@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { selectRows } from '../../src/db/client.ts'
 import { categories, media, products } from '../../src/db/schema.ts'
 import { brandNames, sellerStores } from '../../src/db/seed/catalogue.ts'
-import { buildDemoCatalogue, seedIfEmpty } from '../../src/db/seed/index.ts'
+import { buildDemoCatalogue, DEFAULT_PRODUCT_COUNT, seedIfEmpty } from '../../src/db/seed/index.ts'
 import { TEST_NOW, TEST_PRODUCTS, testTargets } from './targets.ts'
 
 const countedTables = [
@@ -30,6 +30,7 @@ const countedTables = [
   'brand_page_sections',
   'seller_ratings',
   'delivery_areas',
+  'search_synonyms',
   // Filled by a trigger on products (migration 0005), inside the seed's transaction.
   'search_terms',
 ] as const
@@ -110,6 +111,21 @@ describe('demo catalogue build', () => {
       expect(store?.groups).toContain(groupOf.get(p.brandId))
     }
   })
+
+  it.each([TEST_PRODUCTS, DEFAULT_PRODUCT_COUNT])(
+    'features, with %i products, only products in stock from stores with a name',
+    (count) => {
+      const catalogue = buildDemoCatalogue({ products: count, now: TEST_NOW })
+      const sellerOf = new Map(catalogue.sellers.map((s) => [s.id, s]))
+      const productOf = new Map(catalogue.products.map((p) => [p.id, p]))
+      expect(catalogue.featuredProducts.length).toBeGreaterThanOrEqual(12)
+      for (const featured of catalogue.featuredProducts) {
+        const product = productOf.get(featured.productId)
+        expect(product?.stock).toBeGreaterThan(0)
+        expect(sellerOf.get(product?.sellerId ?? '')?.storeName, product?.name).toBeTruthy()
+      }
+    },
+  )
 })
 
 describe.each(testTargets)('seed on $name', (target) => {

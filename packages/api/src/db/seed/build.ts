@@ -715,10 +715,12 @@ export function buildDemoCatalogue(opts: { products?: number; now?: Date } = {})
     })
   })
 
-  // Featured products: one well-rated product in stock from each top-level category.
+  // Featured products: one well-rated product in stock from each top-level category, sold by a store with
+  // a name (a featured card shows its store; a nameless one would read "Store Name Unavailable").
+  const namedStores = new Set(sellers.filter((s) => s.storeName !== null).map((s) => s.id))
   const featuredProducts: Row<typeof schema.featuredProducts>[] = catalogue.map((top, position) => {
     const candidates = products
-      .filter((p) => leafOf.get(p.id)?.top === top && p.stock > 0)
+      .filter((p) => leafOf.get(p.id)?.top === top && p.stock > 0 && namedStores.has(p.sellerId))
       .sort((a, b) => (b.fiveRating ?? 0) - (a.fiveRating ?? 0) || a.id.localeCompare(b.id))
     const product = need(candidates, top.name)[0] as ProductRow
     return { id: id(), productId: product.id, position }
