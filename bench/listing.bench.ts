@@ -128,6 +128,11 @@ async function benchTarget(name: string, database: Database): Promise<string[]> 
     { kind: 'search', q },
     ListingQuery.parse({}),
   ])
+  // The search results page's own default: the best matches first.
+  const relevanceCases = SEARCHES.map((q): [ListingScope, ListingQuery] => [
+    { kind: 'search', q },
+    ListingQuery.parse({ sort: 'relevance' }),
+  ])
   const categoryCases = roots.map((root): [ListingScope, ListingQuery] => [
     { kind: 'category', categoryId: root.id },
     ListingQuery.parse(CATEGORY_FILTERS),
@@ -139,6 +144,7 @@ async function benchTarget(name: string, database: Database): Promise<string[]> 
   started = performance.now()
   const results: Array<[string, Figures]> = [
     ['search (5 texts, default sort, page 1)', await time(db, searchCases)],
+    ['search (5 texts, relevance, page 1)', await time(db, relevanceCases)],
     [
       'category subtree, filtered (in stock, rating 4+, 100-5,000, price desc, page 2)',
       await time(db, categoryCases),

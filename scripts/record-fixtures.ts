@@ -19,7 +19,7 @@ import { existsSync, statSync } from 'node:fs'
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { type Answer, ErrorAnswer, routePath, routes } from '@haat/contract'
+import { type Answer, DEFAULT_SEARCH_SORT, ErrorAnswer, routePath, routes } from '@haat/contract'
 import { buildApp } from '../packages/api/src/app.ts'
 import { loadConfig } from '../packages/api/src/config.ts'
 import { openDatabase } from '../packages/api/src/db/client.ts'
@@ -103,10 +103,12 @@ const plans: { [N in RecordedCall]: () => Planned<N>[] } = {
   searchSuggestions: () => SEARCHES.map((q) => ({ query: { q } })),
   // The server answers every match (45 for "shoes"); no screen shows more than a row of them.
   searchProducts: () => SEARCHES.map((q) => ({ query: { q }, trim: (products) => products.slice(0, 12) })),
-  // Search results for "shoes": the default page, then the filters and sort the Browse story picks in turn.
+  // Search results for "shoes": the page as it opens (by relevance), then by price Low to High and the
+  // filters and sort the Browse story picks in turn.
   searchListing: () => {
     const brand = () => [searchBrand().brandId]
     return [
+      { query: { q: 'shoes', ...listing({ sort: DEFAULT_SEARCH_SORT }) } },
       { query: { q: 'shoes', ...listing() } },
       () => ({ query: { q: 'shoes', ...listing({ brand: brand() }) } }),
       () => ({ query: { q: 'shoes', ...listing({ brand: brand(), rating: 4 }) } }),

@@ -17,6 +17,10 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const search = withStorefront('/search-result-page', { initialEntry: '/search-result-page?query=shoes' })
+/** The same search sorted Low to High, where the recorded filters and sorts of the story below start. */
+const searchByPrice = withStorefront('/search-result-page', {
+  initialEntry: '/search-result-page?query=shoes&sort=price-asc',
+})
 const category = withStorefront('/categories-page/:categoryId/:name', {
   initialEntry: '/categories-page/CAT1001/Electronics',
 })
@@ -24,7 +28,7 @@ const category = withStorefront('/categories-page/:categoryId/:name', {
 const products = async (canvas: ReturnType<typeof within>) =>
   within(await canvas.findByRole('list', { name: 'Products' })).findAllByRole('link')
 
-/** The recorded searches for "shoes": the default page, then one brand, then 4★ and up, then High to Low. */
+/** The recorded searches for "shoes" by price: Low to High, then one brand, then 4★ and up, then High to Low. */
 const shoes = recorded('searchListing', { query: { q: 'shoes', sort: 'price-asc', pageSize: 24 } })
 const withRating = one(recordings.searchListing, 'search with a rating', (r) => r.query.rating === '4')
 const brandOfShoes = one(
@@ -39,7 +43,7 @@ const showing = (page: { products: unknown[]; total: number }) =>
 
 export const SearchLoaded: Story = {
   render: () => <SearchResultsRoute />,
-  decorators: [search],
+  decorators: [searchByPrice],
   play: async ({ canvas, step }) => {
     await step('the results of the query with their count', async () => {
       expect(
@@ -65,6 +69,23 @@ export const SearchLoaded: Story = {
         expect(first).toContain(dearestFirst.products[0]?.name)
       })
     })
+  },
+}
+
+/** Search opens sorted by relevance, and its menu offers Relevance and the two price sorts only. */
+export const SearchSortMenu: Story = {
+  render: () => <SearchResultsRoute />,
+  decorators: [search],
+  play: async ({ canvas }) => {
+    const sort = await canvas.findByRole('combobox', { name: 'Sort by' })
+    expect(sort).toHaveTextContent('Relevance')
+    await userEvent.click(sort)
+    const options = await within(document.body).findAllByRole('option')
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Relevance',
+      'Price: Low to High',
+      'Price: High to Low',
+    ])
   },
 }
 

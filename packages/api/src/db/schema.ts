@@ -198,6 +198,25 @@ export const searchTerms = pgTable('search_terms', { term: text('term').primaryK
   index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
 ])
 
+/**
+ * The words shoppers use for the same thing ("sari" and "saree", "mobile" and "smartphone"), filled by the
+ * seed (db/seed/synonyms.ts). A group is named by the catalogue's own word for the thing, which is also one
+ * of its terms. Search looks the typed words up by term and matches every term of their groups; a product
+ * named with the group's word ranks as if it had the typed word (docs/product.md, "Listings").
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    term: text('term').notNull(),
+    groupWord: text('group_word').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.term, t.groupWord] }),
+    index('search_synonyms_group_idx').on(t.groupWord),
+    check('search_synonyms_words', sql`${t.term} ~ '^[a-z0-9]+$' and ${t.groupWord} ~ '^[a-z0-9]+$'`),
+  ],
+)
+
 /** Hero banners: dealType Category opens category_id, Product opens product_id. */
 export const homeBanners = pgTable(
   'home_banners',

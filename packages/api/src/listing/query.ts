@@ -1,4 +1,5 @@
 import {
+  DEFAULT_LISTING_SORT,
   FEATURE_FILTERS,
   type FeatureFacet,
   type FeatureParam,
@@ -34,7 +35,8 @@ import {
   topDeals,
   topStores,
 } from '../db/schema.ts'
-import { prepare, searchMatch } from './search-query.ts'
+import { ratingAverageExpr, ratingCountExpr, ratingSumExpr } from './ratings.ts'
+import { prepare, relevanceOrder, searchMatch } from './search-query.ts'
 
 /**
  * The one listing engine: a base scope (which products a page is about) narrowed by the ListingQuery
@@ -65,12 +67,6 @@ export type ListingScope =
 /** The discount percent a card shows, computed as the wire's `discount` is (rounded, 0 without a saving). */
 const discountExpr = sql<number>`(case when ${products.pricePaise} > 0 and ${products.offerPricePaise} < ${products.pricePaise}
   then round((${products.pricePaise} - ${products.offerPricePaise}) * 100.0 / ${products.pricePaise}) else 0 end)`
-
-const ratingCountExpr = sql`(${products.oneRating} + ${products.twoRating} + ${products.threeRating} + ${products.fourRating} + ${products.fiveRating})`
-/** The sum of the stars given: the weighted total of the five counts. */
-const ratingSumExpr = sql`(${products.oneRating} + 2 * ${products.twoRating} + 3 * ${products.threeRating} + 4 * ${products.fourRating} + 5 * ${products.fiveRating})`
-/** The average of the five counts (null without ratings). */
-const ratingAverageExpr = sql`(${ratingSumExpr}::numeric / nullif(${ratingCountExpr}, 0))`
 
 /**
  * The ids of a category and everything below it (the tree is three levels; a root is its own parent).
@@ -319,10 +315,15 @@ async function genderFacets(db: Db, where: SQL[]): Promise<GenderFacet[]> {
   })
 }
 
-/** The ORDER BY of a sort (a search's relevance breaks ties); ties end on the id so paging is stable. */
+/**
+ * The ORDER BY of a sort (a search's relevance breaks ties); ties end on the id so paging is stable.
+ * Relevance needs a search text: any other listing sorts as its default instead.
+ */
 export function sortOrder(sort: ListingSort, score?: SQL<number>): SQL[] {
   const relevanceTie = score ? [desc(score)] : []
   switch (sort) {
+    case 'relevance':
+      return score ? relevanceOrder(score) : sortOrder(DEFAULT_LISTING_SORT)
     case 'price-asc':
       return [asc(products.offerPricePaise), ...relevanceTie, asc(products.id)]
     case 'price-desc':

@@ -1,16 +1,18 @@
 import type { ListingProduct, SearchSuggestion } from '@haat/contract'
-import { desc, type SQL, sql } from 'drizzle-orm'
+import { asc, desc, type SQL, sql } from 'drizzle-orm'
 import { listingBrandJoin, listingColumns, toListingProduct } from '../catalogue/product-card.ts'
 import { type Db, selectRows } from '../db/client.ts'
-import { brands, products, searchTerms } from '../db/schema.ts'
+import { brands, products, searchSynonyms, searchTerms } from '../db/schema.ts'
+import { ratingAverageExpr, ratingCountExpr } from './ratings.ts'
 
 /**
  * Product search: PostgreSQL full-text search over the weighted vector (name A, brand B, category C,
- * description D). Each typed word matches as a prefix ("lapt" finds laptops) or, when no known word
- * starts with it, as one of its closest spellings among the catalogue's words (table search_terms, by
- * pg_trgm similarity: "smartfone" finds smartphones, "zenvlt" the brand Zenvolt). Correcting the words
- * first keeps the match itself a GIN full-text lookup; a trigram match over the products' names had to
- * recheck every candidate row. The text only ever travels as a bound parameter.
+ * description D). Each typed word matches as a prefix ("lapt" finds laptops), as any word of its synonym
+ * groups (table search_synonyms: "sari" finds sarees, "phone" smartphones) or, when no known word starts
+ * with it, as one of its closest spellings among the catalogue's words (table search_terms, by pg_trgm
+ * similarity: "smartfone" finds smartphones, "zenvlt" the brand Zenvolt). Looking the words up first, in
+ * the two small tables, keeps the match itself a GIN full-text lookup; a trigram match over the products'
+ * names had to recheck every candidate row. The text only ever travels as a bound parameter.
  */
 
 /** Longest text looked at; anything longer is cut, never rejected. */
@@ -52,7 +54,7 @@ function clampLimit(limit: number, max: number): number {
 
 /**
  * The closest catalogue spellings of the typed words that no catalogue word starts with (the others
- * match as prefixes and need none), in one query over the small search_terms table.
+ * match as prefixes and need none), closest first, in one query over the small search_terms table.
  */
 async function corrections(db: Db, words: string[]): Promise<Map<string, string[]>> {
   const unknown = [...new Set(words)].filter((w) => w.length >= MIN_CORRECTED_LENGTH && !/^\d+$/.test(w))
@@ -67,12 +69,13 @@ async function corrections(db: Db, words: string[]): Promise<Map<string, string[
       sql`, `,
     )}]::text[]) as w(word)
     cross join lateral (
-      select term from ${searchTerms}
+      select term, similarity(term, w.word) as closeness from ${searchTerms}
       where term % w.word and similarity(term, w.word) >= ${CORRECTION_SIMILARITY}
-      order by similarity(term, w.word) desc, term
+      order by closeness desc, term
       limit ${CORRECTIONS_PER_WORD}
     ) t
-    where not exists (select 1 from ${searchTerms} k where k.term like w.word || '%')`,
+    where not exists (select 1 from ${searchTerms} k where k.term like w.word || '%')
+    order by w.word, t.closeness desc, t.term`,
   )
   for (const { word, term } of rows) {
     // The table holds what the database's regex called letters and digits; keep to_tsquery's input safe.
@@ -81,34 +84,133 @@ async function corrections(db: Db, words: string[]): Promise<Map<string, string[
   return found
 }
 
+/** What the synonym groups of the typed words add: their other words, and the groups' own words. */
+export interface Related {
+  /** Per typed word, every other word of its groups. */
+  synonyms: Map<string, string[]>
+  /** Per typed word, the catalogue's words for its groups ("phone": smartphone). */
+  groupWords: Map<string, string[]>
+}
+
+/** The singular a typed plural is looked up as ("chappals": chappal); short words stay as they are. */
+function singular(word: string): string {
+  return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word
+}
+
 /**
- * The to_tsquery text of a prepared query: every word as a prefix or one of its corrections, all words
- * required. Built from letters and digits only, so always valid. A one-letter word must match whole (as
- * a prefix it would match nearly everything).
+ * The synonym groups of the typed words, in one query over the small search_synonyms table (by its
+ * primary key, then its group index). A plural is looked up as itself and as its singular.
  */
-export function expandedQuery(words: string[], corrected: Map<string, string[]>): string {
+async function related(db: Db, words: string[]): Promise<Related> {
+  const found: Related = { synonyms: new Map(), groupWords: new Map() }
+  const pairs = [...new Set(words)].flatMap((word) =>
+    [...new Set([word, singular(word)])].map((lookup) => [word, lookup] as const),
+  )
+  if (pairs.length === 0) return found
+  const rows = await selectRows<{ word: string; term: string; group_word: string }>(
+    db,
+    sql`
+    select distinct k.word, g.term, g.group_word
+    from unnest(array[${sql.join(
+      pairs.map(([word]) => sql`${word}`),
+      sql`, `,
+    )}]::text[], array[${sql.join(
+      pairs.map(([, lookup]) => sql`${lookup}`),
+      sql`, `,
+    )}]::text[]) as k(word, lookup)
+    join ${searchSynonyms} s on s.term = k.lookup
+    join ${searchSynonyms} g on g.group_word = s.group_word
+    order by k.word, g.group_word, g.term`,
+  )
+  for (const { word, term, group_word: groupWord } of rows) {
+    // The table's check keeps its words to letters and digits; keep to_tsquery's input safe all the same.
+    if (!WORD.test(term) || !WORD.test(groupWord)) continue
+    const synonyms = found.synonyms.get(word) ?? []
+    if (term !== word && !synonyms.includes(term)) found.synonyms.set(word, [...synonyms, term])
+    const groupWords = found.groupWords.get(word) ?? []
+    if (!groupWords.includes(groupWord)) found.groupWords.set(word, [...groupWords, groupWord])
+  }
+  return found
+}
+
+/**
+ * The to_tsquery text of a prepared query: every word as a prefix, one of its synonyms or one of its
+ * corrections, all words required. Built from letters and digits only, so always valid. A one-letter word
+ * must match whole (as a prefix it would match nearly everything).
+ */
+export function expandedQuery(
+  words: string[],
+  corrected: Map<string, string[]>,
+  synonyms: Map<string, string[]> = new Map(),
+): string {
   return words
     .map((word) => {
-      const variants = [word.length > 1 ? `${word}:*` : word, ...(corrected.get(word) ?? [])]
-      return variants.length > 1 ? `(${variants.join(' | ')})` : variants[0]
+      const variants = [
+        word.length > 1 ? `${word}:*` : word,
+        ...(synonyms.get(word) ?? []),
+        ...(corrected.get(word) ?? []),
+      ]
+      return alternatives([...new Set(variants)])
     })
     .join(' & ')
 }
 
 /**
- * The match condition and relevance score of a prepared query. Words typed as they are in the catalogue
- * rank above prefixes and corrections (the exact query scores fully, the expanded one by half).
+ * The to_tsquery text that scores a product fully: every word whole, as typed, as its closest spelling
+ * when it was misspelt ("smartfone": smartphone) or as the catalogue's word for one of its synonym groups
+ * ("phone": smartphone), all words required.
+ */
+export function intendedQuery(
+  words: string[],
+  groupWords: Map<string, string[]>,
+  corrected: Map<string, string[]> = new Map(),
+): string {
+  return words
+    .map((word) => {
+      const closest = corrected.get(word)?.[0]
+      return alternatives([
+        ...new Set([word, ...(closest ? [closest] : []), ...(groupWords.get(word) ?? [])]),
+      ])
+    })
+    .join(' & ')
+}
+
+function alternatives(variants: string[]): string {
+  return variants.length > 1 ? `(${variants.join(' | ')})` : (variants[0] as string)
+}
+
+/**
+ * The match condition and text relevance of a prepared query. Words found as typed, as the closest
+ * spelling of a misspelt word or as the catalogue's word for their synonym group rank above prefixes,
+ * other synonyms and further corrections (the intended query scores fully, the expanded one by half); a
+ * word in a product's name weighs most (the vector's A).
  */
 export async function searchMatch(
   db: Db,
   query: PreparedQuery,
 ): Promise<{ matches: SQL; score: SQL<number> }> {
-  const expanded = sql`to_tsquery('english', ${expandedQuery(query.words, await corrections(db, query.words))})`
-  const exact = sql`websearch_to_tsquery('english', ${query.raw})`
+  const [spellings, groups] = await Promise.all([corrections(db, query.words), related(db, query.words)])
+  // A word of a synonym group is a known word, not a misspelling.
+  const corrected = new Map([...spellings].filter(([word]) => !groups.groupWords.has(word)))
+  const expanded = sql`to_tsquery('english', ${expandedQuery(query.words, corrected, groups.synonyms)})`
+  const intended = sql`to_tsquery('english', ${intendedQuery(query.words, groups.groupWords, corrected)})`
   return {
     matches: sql`(${products.search} @@ ${expanded})`,
-    score: sql<number>`(ts_rank(${products.search}, ${exact}) + 0.5 * ts_rank(${products.search}, ${expanded}))`,
+    score: sql<number>`(ts_rank(${products.search}, ${intended}) + 0.5 * ts_rank(${products.search}, ${expanded}))`,
   }
+}
+
+/**
+ * The ORDER BY of relevance: the text's score to two decimals (products named alike score alike), then
+ * popularity (how many rated the product), then its average rating; ties end on the id so paging is stable.
+ */
+export function relevanceOrder(score: SQL<number>): SQL[] {
+  return [
+    sql`round((${score})::numeric, 2) desc`,
+    desc(ratingCountExpr),
+    sql`${ratingAverageExpr} desc nulls last`,
+    asc(products.id),
+  ]
 }
 
 /** Products matching `q`, most relevant first; [] for empty or symbol-only text. */
@@ -121,7 +223,7 @@ export async function searchProducts(db: Db, q: string, limit = 40): Promise<Lis
     .from(products)
     .innerJoin(brands, listingBrandJoin)
     .where(matches)
-    .orderBy(desc(score), products.id)
+    .orderBy(...relevanceOrder(score))
     .limit(clampLimit(limit, 100))
   return rows.map(toListingProduct)
 }
@@ -136,7 +238,7 @@ export async function searchSuggestions(db: Db, q: string, limit = 8): Promise<S
     .select({ productId: products.id, name: products.name })
     .from(products)
     .where(matches)
-    .orderBy(desc(score), products.id)
+    .orderBy(...relevanceOrder(score))
     .limit(wanted * 3)
   // Several sellers list the same product name: suggest each name once.
   const seen = new Set<string>()

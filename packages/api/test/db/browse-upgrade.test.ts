@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase, selectRows } from '../../src/db/client.ts'
 import { DEMO_REVIEWER_NAMES } from '../../src/db/seed/browse.ts'
 import { seedIfEmpty } from '../../src/db/seed/index.ts'
+import { synonymRows } from '../../src/db/seed/synonyms.ts'
 import { oldDataFolders } from './old-data-folder.ts'
 
 describe('a data folder from before brand pages, seller ratings and search words', () => {
@@ -43,8 +44,15 @@ describe('a data folder from before brand pages, seller ratings and search words
       const rows = <T>(query: ReturnType<typeof sql>) => selectRows<T>(database.db, query)
       const counts = async () =>
         (
-          await rows<{ sections: number; ratings: number; reviewers: number; products: number }>(sql`
+          await rows<{
+            sections: number
+            ratings: number
+            reviewers: number
+            products: number
+            synonyms: number
+          }>(sql`
             select (select count(*) from brand_page_sections)::int as sections,
+              (select count(*) from search_synonyms)::int as synonyms,
               (select count(*) from seller_ratings)::int as ratings,
               (select count(*) from users where id like 'DemoReviewer%')::int as reviewers,
               (select count(*) from products)::int as products`)
@@ -64,6 +72,8 @@ describe('a data folder from before brand pages, seller ratings and search words
       expect(after?.reviewers).toBe(DEMO_REVIEWER_NAMES.length)
       expect(after?.ratings).toBeGreaterThanOrEqual(5)
       expect(after?.ratings).toBeLessThanOrEqual(DEMO_REVIEWER_NAMES.length)
+      // Search gains its synonyms ("sari" finds sarees) without a reseed.
+      expect(after?.synonyms).toBe(synonymRows().length)
       const sections = await rows<{ kind: string }>(
         sql`select kind from brand_page_sections where brand_id = 'B1' order by position`,
       )

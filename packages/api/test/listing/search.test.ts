@@ -3,7 +3,13 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getCategories } from '../../src/catalogue/query.ts'
 import { seedIfEmpty } from '../../src/db/seed/index.ts'
-import { expandedQuery, prepare, searchProducts, searchSuggestions } from '../../src/listing/search-query.ts'
+import {
+  expandedQuery,
+  intendedQuery,
+  prepare,
+  searchProducts,
+  searchSuggestions,
+} from '../../src/listing/search-query.ts'
 import { TEST_NOW, TEST_PRODUCTS, testTargets } from '../db/targets.ts'
 
 describe('the full-text query of typed words', () => {
@@ -13,6 +19,23 @@ describe('the full-text query of typed words', () => {
     expect(expandedQuery(words, new Map([['wilow', ['willow', 'pillow']]]))).toBe(
       'kashmir:* & (wilow:* | willow | pillow) & bat:*',
     )
+  })
+
+  it("adds the words of a typed word's synonym groups, whole", () => {
+    expect(expandedQuery(['silk', 'sari'], new Map(), new Map([['sari', ['saree', 'saaree']]]))).toBe(
+      'silk:* & (sari:* | saree | saaree)',
+    )
+  })
+
+  it("scores fully the words as typed, their closest spelling and their groups' own words", () => {
+    expect(
+      intendedQuery(
+        ['smartfone', 'sari'],
+        new Map([['sari', ['saree']]]),
+        new Map([['smartfone', ['smartphone', 'smartphones']]]),
+      ),
+    ).toBe('(smartfone | smartphone) & (sari | saree)')
+    expect(intendedQuery(['kurta'], new Map())).toBe('kurta')
   })
 
   it('keeps one-letter words whole and drops every symbol', () => {

@@ -4,7 +4,10 @@
  * each filter are written down in docs/product.md ("Listings").
  */
 
-/** The sorts of every listing, in the order the sort menu offers them. */
+/**
+ * The sorts a listing call takes. 'relevance' (how well a product matches the search text, then how many
+ * rated it and how well) applies to search results; any other listing sorts as its default instead.
+ */
 export const LISTING_SORTS = [
   'price-asc',
   'price-desc',
@@ -12,6 +15,7 @@ export const LISTING_SORTS = [
   'recommended',
   'rating',
   'newest',
+  'relevance',
 ] as const
 export type ListingSort = (typeof LISTING_SORTS)[number]
 /** The sort a listing opens with ("Price: Low to High"). */
@@ -22,6 +26,14 @@ export const SORT_MENU: readonly { value: ListingSort; label: string }[] = [
   { value: 'price-desc', label: 'Price: High to Low' },
   { value: 'discount', label: 'Discounts' },
   { value: 'recommended', label: 'Recommended' },
+]
+
+/** The sort search results open with: the best matches first (docs/product.md, "Listings"). */
+export const DEFAULT_SEARCH_SORT = 'relevance' satisfies ListingSort
+/** The search results' sort menu: Relevance first, then the two price sorts. */
+export const SEARCH_SORT_MENU: readonly { value: ListingSort; label: string }[] = [
+  { value: 'relevance', label: 'Relevance' },
+  ...SORT_MENU.filter((option) => option.value === 'price-asc' || option.value === 'price-desc'),
 ]
 
 /** The availability filter's choices, in the order the sidebar offers them; 'all' is the default. */

@@ -7,6 +7,7 @@ import { ensureBrowseData } from './browse.ts'
 import { buildDemoCatalogue, DEFAULT_PRODUCT_COUNT } from './build.ts'
 import { ensureDeliveryAreas } from './delivery.ts'
 import { ensureDemoShopper } from './demo-shopper.ts'
+import { ensureSearchSynonyms } from './synonyms.ts'
 
 export { buildDemoCatalogue, DEFAULT_PRODUCT_COUNT } from './build.ts'
 export { DEMO_SHOPPER } from './demo-shopper.ts'
@@ -46,6 +47,7 @@ export async function seedIfEmpty(
       await ensureDemoShopper(tx)
       await ensureBrowseData(tx, { now: opts.now })
       await ensureDeliveryAreas(tx)
+      await ensureSearchSynonyms(tx)
       return { seeded: false }
     }
 
@@ -79,6 +81,7 @@ export async function seedIfEmpty(
     await ensureDemoShopper(tx)
     await ensureBrowseData(tx, { now: opts.now })
     await ensureDeliveryAreas(tx)
+    await ensureSearchSynonyms(tx)
     // Written last: its presence is what marks the database as seeded.
     await tx.insert(schema.siteSettings).values(data.siteSettings)
     return { seeded: true }
