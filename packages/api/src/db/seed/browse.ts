@@ -7,7 +7,7 @@ import { documentId, Random } from './random.ts'
 
 /**
  * The browse data added on top of the catalogue: product gender, brand pages, demo reviewers and
- * their seller ratings. Everything is derived from what the database already holds, so it runs both
+ * their seller ratings, and featured products sold by stores with a name. Everything is derived from what the database already holds, so it runs both
  * right after a fresh seed and on a data folder seeded before this existed; each part only fills in
  * what is missing, so running it again changes nothing.
  */
@@ -301,9 +301,53 @@ async function fillSellerRatings(tx: Tx, now: number): Promise<void> {
   await recountSellerRatings(tx)
 }
 
+/** A product's top-level category, from its category row `c` and that row's parent `m` (three levels). */
+const topCategoryOf = (c: string, m: string) =>
+  sql.raw(
+    `(case ${c}.level when 1 then ${c}.id when 2 then ${c}.parent_category else ${m}.parent_category end)`,
+  )
+
+/**
+ * Featured products are sold by stores with a name (a featured card shows its store). A data folder
+ * seeded before the seed chose them that way (packages/api/src/db/seed/build.ts) gets each product of a
+ * nameless store replaced by the best-rated product in stock of the same top-level category from a
+ * named store, as the seed picks them; the slot keeps its place.
+ */
+async function featureNamedStores(tx: Tx): Promise<void> {
+  const db = tx as unknown as Db
+  const misplaced = await selectRows<{ id: string; top: string }>(
+    db,
+    sql`select f.id, ${topCategoryOf('c', 'm')} as top
+        from featured_products f
+        join products p on p.id = f.product_id
+        join sellers s on s.id = p.seller_id
+        join categories c on c.id = p.category_id
+        left join categories m on m.id = c.parent_category
+        where s.store_name is null
+        order by f.position, f.id`,
+  )
+  for (const slot of misplaced) {
+    const [candidate] = await selectRows<{ id: string }>(
+      db,
+      sql`select p.id from products p
+          join sellers s on s.id = p.seller_id and s.store_name is not null
+          join categories c on c.id = p.category_id
+          left join categories m on m.id = c.parent_category
+          where p.stock > 0 and ${topCategoryOf('c', 'm')} = ${slot.top}
+            and not exists (select 1 from featured_products f where f.product_id = p.id)
+          order by p.five_rating desc, p.id
+          limit 1`,
+    )
+    if (candidate) {
+      await tx.execute(sql`update featured_products set product_id = ${candidate.id} where id = ${slot.id}`)
+    }
+  }
+}
+
 /** Adds whatever browse data is missing (see the top of this file). Runs inside the seed transaction. */
 export async function ensureBrowseData(tx: Tx, opts: { now?: Date } = {}): Promise<void> {
   const now = (opts.now ?? new Date()).getTime()
+  await featureNamedStores(tx)
   await fillProductGender(tx)
   await fillBrandPages(tx)
   await ensureReviewers(tx, now)
