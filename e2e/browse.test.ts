@@ -178,13 +178,40 @@ describe('browse journey on the built app', () => {
     await page.getByRole('heading', { level: 2, name: first.brandName }).waitFor()
 
     await page.goto(`${app.baseUrl}/featured-products-page/${encodeURIComponent(first.brandId)}`)
-    await page.getByRole('heading', { level: 1, name: 'Brand Products' }).waitFor()
+    // The page names its brand once the brand is known.
+    await page.getByRole('heading', { level: 1, name: `${first.brandName} Products` }).waitFor()
+    await waitUntil('the document title names the brand', async () => {
+      return (await page.title()) === `${first.brandName} Products`
+    })
     await crumbs.getByRole('link', { name: 'Featured Brands' }).click()
     await waitUntil(
       'the breadcrumb leads back',
       async () => new URL(page.url()).pathname === '/featured-brands',
     )
     await page.getByRole('heading', { level: 1, name: 'Featured Brands' }).waitFor()
+
+    // A brand nobody knows: the specification's empty state, not "Error: Brand not found.".
+    await page.goto(`${app.baseUrl}/featured-products-page/doesnotexist`)
+    await showing(page, 'No Products Found')
+    await showing(page, 'Try adjusting your filters or search terms')
+    await page.getByRole('heading', { level: 1, name: 'Brand Products' }).waitFor()
+    assert.equal(await page.getByText(/^Error/).count(), 0)
     await page.close()
+  })
+
+  test('a deal or offer link that names nothing shows the empty state and a way home', async () => {
+    for (const path of ['/all-products/top-deals/doesnotexist', '/all-products/limited-time-offer/nope']) {
+      const answer = await fetch(
+        `${app.baseUrl}/api/getProducts/${path.split('/')[3]}?type=${path.split('/')[2]}`,
+      )
+      assert.equal(answer.status, 404, `the API answers 404 for ${path}`)
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' })
+      await page.goto(`${app.baseUrl}${path}`)
+      await showing(page, 'No products available')
+      assert.equal(await page.getByRole('region', { name: 'Loading products' }).count(), 0, path)
+      await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click()
+      await waitUntil('Back to home leads home', async () => new URL(page.url()).pathname === '/')
+      await page.close()
+    }
   })
 })
