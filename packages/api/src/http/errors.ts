@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { DatabaseBusyError, RequestAbortedError } from '../db/query-gate.ts'
 
 /** What a client sees for any failure it did not cause. Details go to the log, never to the client. */
@@ -12,19 +13,77 @@ export const BUSY_MESSAGE = 'The store is busy right now. Please try again in a 
 export const TIMED_OUT_MESSAGE = 'The store took too long to answer. Please try again.'
 
 interface ValidationIssue {
+  /** The zod issue's code (fastify-type-provider-zod) or AJV's keyword. */
+  keyword?: string
   instancePath?: string
   message?: string
+  /** The rest of the zod issue (`expected`, `minimum`, `values`...), without its input. */
+  params?: Record<string, unknown>
 }
 
-/** "q: Search text is too long." from the validator's issues; one line per issue. */
+/** How the answer names a field whose issue carries only zod's generic wording. */
+const FIELD_WORDS: Record<string, string> = {
+  q: 'search text',
+  number: 'phone number',
+  phone: 'phone number',
+  officialPhoneNumber: 'phone number',
+  code: 'country code',
+  otp: 'code',
+  otpSession: 'verification session',
+  confirmPassword: 'password confirmation',
+  newEmail: 'email',
+  id: 'id',
+}
+
+/** The part of the request an issue without a field is about. */
+const CONTEXT_WORDS: Record<string, string> = {
+  body: 'request',
+  querystring: 'query',
+  params: 'address',
+  headers: 'request headers',
+}
+
+/** "sellerId" → "seller id": a key spelled as words. */
+function inWords(key: string): string {
+  return FIELD_WORDS[key] ?? key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
+}
+
+/** Zod's own wording of an issue, minus the "received …" tail (it depends on the input, which is not kept). */
+function zodDefaultMessage(issue: ValidationIssue): string | undefined {
+  if (!issue.keyword) return undefined
+  const localeError = z.config().localeError
+  const made = localeError?.({ ...issue.params, code: issue.keyword } as never)
+  const text = typeof made === 'string' ? made : made?.message
+  return text?.replace(/, received \w+$/, '')
+}
+
+/**
+ * One issue as a shopper reads it: the contract's own message alone (it says what is wrong in words, so
+ * it never gets a key path in front). An issue that carries only zod's generic wording ("Invalid input:
+ * expected string, received number") gets a sentence naming the field in words instead.
+ */
+function describeIssue(issue: ValidationIssue, context: string | undefined): string {
+  const message = issue.message?.trim() ?? ''
+  const generic = message === '' || message.replace(/, received \w+$/, '') === zodDefaultMessage(issue)
+  if (!generic) return message
+  const keys = (issue.instancePath ?? '').split('/').filter((key) => key !== '' && !/^\d+$/.test(key))
+  const last = keys.at(-1)
+  if (last === undefined) {
+    const part = CONTEXT_WORDS[context ?? ''] ?? 'request'
+    return `The ${part} is not valid.`
+  }
+  const field = inWords(last)
+  const missing = issue.keyword === 'invalid_type' && /received undefined$/.test(message)
+  const sentence = missing ? `The ${field} is required.` : `The ${field} is not valid.`
+  return sentence
+}
+
+/** The messages of the validator's issues, each once, as sentences; never a field's key in front. */
 function describeValidation(issues: ValidationIssue[], context: string | undefined): string {
-  return issues
-    .map((issue) => {
-      const field = issue.instancePath?.replace(/^\//, '').replaceAll('/', '.')
-      const where = field ? field : context
-      return where ? `${where}: ${issue.message}` : (issue.message ?? 'Invalid request')
-    })
-    .join('; ')
+  const messages = [...new Set(issues.map((issue) => describeIssue(issue, context)))]
+  if (messages.length === 0) return 'Invalid request'
+  if (messages.length === 1) return messages[0] as string
+  return messages.map((message) => (/[.!?]$/.test(message) ? message : `${message}.`)).join(' ')
 }
 
 /** The error itself or the first error of its `cause` chain that is a `type` (Drizzle wraps what a query throws). */

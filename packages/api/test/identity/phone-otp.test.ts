@@ -1,3 +1,4 @@
+import { NAME_MESSAGE, PHONE_MESSAGE } from '@haat/contract/core'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { otpSessions, sessions, users } from '../../src/db/schema.ts'
@@ -210,9 +211,25 @@ describe.each(databaseKinds)('phone OTP (%s)', (kind) => {
     for (const number of ['12345', '98765432101', '98765abcde']) {
       const response = await send(number)
       expect(response.statusCode).toBe(400)
-      expect(response.json().message).toContain('Please enter a 10-digit phone number.')
+      expect(response.json()).toEqual({ message: PHONE_MESSAGE })
       expect(await outbox(h.app, number)).toHaveLength(0)
     }
+  })
+
+  it('answers a short phone with the contract message alone, no field name in front', async () => {
+    const response = await send('12345')
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ message: PHONE_MESSAGE })
+    expect(response.json().message).not.toMatch(/^number:/)
+  })
+
+  it('words the issues zod describes generically by the field, never by its key path', async () => {
+    const noSession = await post(h.app, '/api/otp-check', { number: freshNumber(), otp: '123456' })
+    expect(noSession.statusCode).toBe(400)
+    expect(noSession.json()).toEqual({ message: 'The verification session is required.' })
+    const notObject = await post(h.app, '/api/otp-check', ['not', 'an', 'object'])
+    expect(notObject.statusCode).toBe(400)
+    expect(notObject.json()).toEqual({ message: 'The request is not valid.' })
   })
 
   it('refuses personal details without a verified session and writes nothing', async () => {
@@ -285,7 +302,7 @@ describe.each(databaseKinds)('phone OTP (%s)', (kind) => {
       otpSession: 'whatever',
     })
     expect(response.statusCode).toBe(400)
-    expect(response.json().message).toContain('Please enter only letters.')
+    expect(response.json()).toEqual({ message: NAME_MESSAGE })
   })
 
   it('allows 5 codes per number an hour, then answers 429 with Retry-After', async () => {

@@ -1,5 +1,6 @@
 import {
   CONTROL_CHARACTERS_MESSAGE,
+  DISCOUNT_MESSAGE,
   type ListingPage,
   type ListingProduct,
   routePath,
@@ -323,7 +324,7 @@ describe.each(databaseKinds)('product listings on %s', (kind) => {
     for (const bad of ['discount=0', 'discount=100', 'discount=12.5', 'discount=lots']) {
       const { status, raw } = await get(`/getAllProducts?${bad}`)
       expect(status, bad).toBe(400)
-      expect(raw.message, bad).toBe('discount: discount must be a whole percent from 1 to 99.')
+      expect(raw.message, bad).toBe(DISCOUNT_MESSAGE)
     }
   })
 

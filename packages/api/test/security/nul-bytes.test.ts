@@ -125,10 +125,10 @@ describe('a NUL byte or another control character in any call', () => {
     expect(answer.json().message).toContain(CONTROL_CHARACTERS_MESSAGE)
   })
 
-  it('a tab in a one-line field is refused by its schema, naming the field', async () => {
+  it('a tab in a one-line field is refused by its schema with the control-character message alone', async () => {
     const answer = await harness.app.inject({ url: '/api/getOneSeller?sellerId=a%09b' })
     expect(answer.statusCode).toBe(400)
-    expect(answer.json()).toEqual({ message: `sellerId: ${CONTROL_CHARACTERS_MESSAGE}` })
+    expect(answer.json()).toEqual({ message: CONTROL_CHARACTERS_MESSAGE })
   })
 
   it('a NUL byte in a JSON key is refused as well', async () => {
@@ -179,10 +179,10 @@ describe('a NUL byte or another control character in any call', () => {
       payload: { email: `${'a'.repeat(1_000_000)}@example.com`, password: 'x' },
     })
     expect(answer.statusCode).toBe(400)
-    expect(answer.json().message).toBe(`email: ${EMAIL_TOO_LONG_MESSAGE}`)
+    expect(answer.json().message).toBe(EMAIL_TOO_LONG_MESSAGE)
   })
 
-  it('oversized ids and texts name their limit, not only the field', async () => {
+  it('oversized ids and texts name their limit', async () => {
     for (const url of [
       `/api/getOneSeller?sellerId=${'s'.repeat(65)}`,
       `/api/getAllProducts?category=${'c'.repeat(201)}`,

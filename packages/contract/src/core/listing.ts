@@ -132,7 +132,7 @@ export type TopStoreSort = (typeof TOP_STORE_SORTS)[number]
 export const MAX_TOP_STORE_PRODUCTS = 12
 export const DEFAULT_TOP_STORE_PRODUCTS = 8
 
-// --- The answers to a bad listing query (the server puts the parameter's name in front where it helps) ---
+// --- The answers to a bad listing query (the server sends the message alone, so each names its parameter itself) ---
 export const DISCOUNT_MESSAGE = 'discount must be a whole percent from 1 to 99.'
 export const RATING_MESSAGE = 'rating must be a whole number from 1 to 5.'
 export const PAGE_MESSAGE = 'page must be a whole number from 1.'
