@@ -3,7 +3,7 @@ import { asc, desc, type SQL, sql } from 'drizzle-orm'
 import { listingBrandJoin, listingColumns, toListingProduct } from '../catalogue/product-card.ts'
 import { type Db, selectRows } from '../db/client.ts'
 import { brands, products, searchSynonyms, searchTerms } from '../db/schema.ts'
-import { ratingAverageExpr, ratingCountExpr } from './ratings.ts'
+import { ratingCountExpr, ratingSumExpr } from './ratings.ts'
 
 /**
  * Product search: PostgreSQL full-text search over the weighted vector (name A, brand B, category C,
@@ -134,8 +134,8 @@ async function related(db: Db, words: string[]): Promise<Related> {
 }
 
 /**
- * The to_tsquery text of a prepared query: every word as a prefix, one of its synonyms or one of its
- * corrections, all words required. Built from letters and digits only, so always valid. A one-letter word
+ * The to_tsquery text of a prepared query: every word as a prefix, one of its synonyms (in a name or
+ * category) or one of its corrections, all words required. Built from letters and digits only, so always valid. A one-letter word
  * must match whole (as a prefix it would match nearly everything).
  */
 export function expandedQuery(
@@ -147,7 +147,7 @@ export function expandedQuery(
     .map((word) => {
       const variants = [
         word.length > 1 ? `${word}:*` : word,
-        ...(synonyms.get(word) ?? []),
+        ...(synonyms.get(word) ?? []).map(inNameOrCategory),
         ...(corrected.get(word) ?? []),
       ]
       return alternatives([...new Set(variants)])
@@ -158,7 +158,7 @@ export function expandedQuery(
 /**
  * The to_tsquery text that scores a product fully: every word whole, as typed, as its closest spelling
  * when it was misspelt ("smartfone": smartphone) or as the catalogue's word for one of its synonym groups
- * ("phone": smartphone), all words required.
+ * in a name or category ("phone": smartphone), all words required.
  */
 export function intendedQuery(
   words: string[],
@@ -169,10 +169,22 @@ export function intendedQuery(
     .map((word) => {
       const closest = corrected.get(word)?.[0]
       return alternatives([
-        ...new Set([word, ...(closest ? [closest] : []), ...(groupWords.get(word) ?? [])]),
+        ...new Set([
+          word,
+          ...(closest ? [closest] : []),
+          ...(groupWords.get(word) ?? []).filter((groupWord) => groupWord !== word).map(inNameOrCategory),
+        ]),
       ])
     })
     .join(' & ')
+}
+
+/**
+ * A synonym matches what a product is, its name or category (the vector's A and C), never its brand or
+ * description: "phone" finds smartphones, not every product of the brand Nexa Mobile.
+ */
+function inNameOrCategory(synonym: string): string {
+  return `${synonym}:AC`
 }
 
 function alternatives(variants: string[]): string {
@@ -206,9 +218,10 @@ export async function searchMatch(
  */
 export function relevanceOrder(score: SQL<number>): SQL[] {
   return [
-    sql`round((${score})::numeric, 2) desc`,
+    // In floating point: numeric arithmetic over thousands of matches cost more than the match itself.
+    sql`round((${score}) * 100) desc`,
     desc(ratingCountExpr),
-    sql`${ratingAverageExpr} desc nulls last`,
+    sql`(${ratingSumExpr})::float8 / nullif(${ratingCountExpr}, 0) desc nulls last`,
     asc(products.id),
   ]
 }

@@ -23,7 +23,7 @@ describe('the full-text query of typed words', () => {
 
   it("adds the words of a typed word's synonym groups, whole", () => {
     expect(expandedQuery(['silk', 'sari'], new Map(), new Map([['sari', ['saree', 'saaree']]]))).toBe(
-      'silk:* & (sari:* | saree | saaree)',
+      'silk:* & (sari:* | saree:AC | saaree:AC)',
     )
   })
 
@@ -34,8 +34,9 @@ describe('the full-text query of typed words', () => {
         new Map([['sari', ['saree']]]),
         new Map([['smartfone', ['smartphone', 'smartphones']]]),
       ),
-    ).toBe('(smartfone | smartphone) & (sari | saree)')
+    ).toBe('(smartfone | smartphone) & (sari | saree:AC)')
     expect(intendedQuery(['kurta'], new Map())).toBe('kurta')
+    expect(intendedQuery(['saree'], new Map([['saree', ['saree']]]))).toBe('saree')
   })
 
   it('keeps one-letter words whole and drops every symbol', () => {
