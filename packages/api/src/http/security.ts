@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
+import { VIDEO_EMBED_ORIGINS } from '@haat/contract'
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config.ts'
 
@@ -7,7 +8,8 @@ import type { Config } from '../config.ts'
  * Security headers and a per-address request budget.
  *
  * CSP: the SPA loads only its own scripts; emotion (MUI) injects <style> tags, so inline styles are
- * allowed; images come from the server's /media and data: URLs. Nothing is loaded from elsewhere.
+ * allowed; images come from the server's /media and data: URLs. The one thing loaded from elsewhere is a
+ * brand film, in a frame, from the embed hosts the contract lists (VIDEO_EMBED_ORIGINS).
  */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(helmet, {
@@ -21,6 +23,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         manifestSrc: ["'self'"],
+        frameSrc: [...VIDEO_EMBED_ORIGINS],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

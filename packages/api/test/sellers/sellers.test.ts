@@ -1,3 +1,4 @@
+import { isEmbeddableVideo, VIDEO_EMBED_ORIGINS } from '@haat/contract'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { selectRows } from '../../src/db/client.ts'
@@ -76,11 +77,17 @@ describe.each(testTargets)('brand, seller and rating calls on $name', ({ name })
     const [featured] = await rows<{ id: string }>(
       sql`select brand_id as id from featured_brand_brands order by brand_id limit 1`,
     )
-    const page = (await get(`/api/getBrandPage/${featured?.id}`)).json()
+    const answer = await get(`/api/getBrandPage/${featured?.id}`)
+    const page = answer.json()
     const video = page.sections.at(-1)
     expect(video.name).toBe('videoSection')
     expect(video.items).toHaveLength(1)
     expect(video.items[0].url).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//)
+    // The page may frame it: the CSP lets exactly the contract's embed hosts in.
+    expect(isEmbeddableVideo(video.items[0].url)).toBe(true)
+    expect(String(answer.headers['content-security-policy'])).toContain(
+      `frame-src ${VIDEO_EMBED_ORIGINS.join(' ')}`,
+    )
     expect(video.items[0].Description).toMatch(/Blender Foundation \(CC BY 3\.0\)/)
 
     const [plain] = await rows<{ id: string }>(
@@ -89,6 +96,24 @@ describe.each(testTargets)('brand, seller and rating calls on $name', ({ name })
     )
     const plainPage = (await get(`/api/getBrandPage/${plain?.id}`)).json()
     expect(plainPage.sections.map((section: { name: string }) => section.name)).not.toContain('videoSection')
+  })
+
+  it('gallery captions are whole words: a long description is cut after a word, with an ellipsis', async () => {
+    const galleries = await rows<{ payload: { Title: string; Description: string }[] }>(
+      sql`select payload from brand_page_sections where kind = 'gallerySection'`,
+    )
+    const captions = galleries.flatMap((gallery) => gallery.payload)
+    const cut = captions.filter((caption) => caption.Description.endsWith('…'))
+    expect(cut.length).toBeGreaterThan(0)
+    for (const caption of cut) {
+      const kept = caption.Description.slice(0, -1)
+      const [product] = await rows<{ description: string }>(
+        sql`select description from products where name = ${caption.Title} and starts_with(description, ${kept}) limit 1`,
+      )
+      expect(kept.length).toBeLessThanOrEqual(160)
+      // What follows the kept text in the product's description is a space: no word was cut in two.
+      expect(product?.description.charAt(kept.length)).toMatch(/\s/)
+    }
   })
 
   it('fetchBrands lists every brand, and with ?category= only brands with products in that subtree', async () => {

@@ -1,4 +1,5 @@
 import type { BrandPageSection, BrandPageSectionName, ReportIssue } from '@haat/contract'
+import { isEmbeddableVideo } from '@haat/contract/core'
 import {
   BrandGallery,
   BrandHero,
@@ -61,7 +62,8 @@ export function BrandRoute() {
   const banner = itemsOf(sections, 'bannerSection')[0]
   const products = itemsOf(sections, 'productSection')
   const gallery = itemsOf(sections, 'gallerySection')
-  const video = itemsOf(sections, 'videoSection')[0]
+  // A film from a host the page may not frame would be a blank, blocked box: leave it out.
+  const video = itemsOf(sections, 'videoSection').find((item) => isEmbeddableVideo(item.url))
   const openReport = () => (signedIn ? setReporting(true) : signInFirst())
   return (
     <Box sx={{ ...pageSx, pb: 4, display: 'grid', gap: 3 }}>
