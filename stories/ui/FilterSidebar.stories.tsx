@@ -301,13 +301,32 @@ export const LongNames: Story = {
   },
 }
 
-/** Phone: a modal drawer over the page. */
+/** Phone: a modal drawer over the page. It opens on Ratings and Pricing; the category tree comes last. */
 export const PhoneDrawer: Story = {
   args: { variant: 'drawer', open: true },
   globals: { viewport: { value: 'phone' } },
   parameters: { visual: 'page' },
   play: async () => {
-    await expect(await screen.findByRole('heading', { name: 'Filters' })).toBeVisible()
+    const drawer = within(await screen.findByRole('presentation'))
+    await expect(drawer.getByRole('heading', { name: 'Filters' })).toBeVisible()
+    const sections = drawer.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)
+    await expect(sections.slice(0, 2)).toEqual(['Ratings', 'Pricing'])
+    await expect(sections.at(-1)).toBe('Categories')
+  },
+}
+
+/** In the drawer the categories start folded; a tap unfolds one. */
+export const PhoneDrawerCategories: Story = {
+  args: { variant: 'drawer', open: true },
+  globals: { viewport: { value: 'phone' } },
+  parameters: { visual: false },
+  play: async ({ userEvent }) => {
+    const drawer = within(await screen.findByRole('presentation'))
+    const electronics = drawer.getByRole('button', { name: 'Electronics' })
+    await expect(electronics).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.click(electronics)
+    await expect(electronics).toHaveAttribute('aria-expanded', 'true')
+    await expect(drawer.getByRole('link', { name: 'Mobiles' })).toBeVisible()
   },
 }
 

@@ -121,8 +121,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-function CategoryParent({ category }: { category: FilterCategory }) {
-  const [open, setOpen] = useState(true)
+function CategoryParent({ category, defaultOpen }: { category: FilterCategory; defaultOpen: boolean }) {
+  const [open, setOpen] = useState(defaultOpen)
   const listId = useId()
   const children = category.children ?? []
   return (
@@ -284,26 +284,36 @@ function DetailSection({
 
 function FilterBody(props: FilterSidebarProps) {
   const { categories, categoriesStatus = 'ready', value, onChange } = props
+  // On a phone the drawer opens on what narrows a listing most (ratings, price) and keeps the category
+  // tree last and folded; the desktop panel keeps it first and open.
+  const inDrawer = props.variant === 'drawer'
+  const categorySection = (
+    <Section title="Categories">
+      {categoriesStatus === 'loading' ? (
+        <Typography variant="body2">Loading categories...</Typography>
+      ) : categoriesStatus === 'error' ? (
+        <Typography variant="body2" color="error">
+          Error loading categories
+        </Typography>
+      ) : categories.length === 0 ? (
+        <Typography variant="body2">No categories</Typography>
+      ) : (
+        <Box component="ul" sx={{ m: 0, p: 0 }}>
+          {categories.map((c) => (
+            <CategoryParent key={c.id} category={c} defaultOpen={!inDrawer} />
+          ))}
+        </Box>
+      )}
+    </Section>
+  )
   return (
     <Box sx={{ px: 2, pb: 2 }}>
-      <Section title="Categories">
-        {categoriesStatus === 'loading' ? (
-          <Typography variant="body2">Loading categories...</Typography>
-        ) : categoriesStatus === 'error' ? (
-          <Typography variant="body2" color="error">
-            Error loading categories
-          </Typography>
-        ) : categories.length === 0 ? (
-          <Typography variant="body2">No categories</Typography>
-        ) : (
-          <Box component="ul" sx={{ m: 0, p: 0 }}>
-            {categories.map((c) => (
-              <CategoryParent key={c.id} category={c} />
-            ))}
-          </Box>
-        )}
-      </Section>
-      <Divider />
+      {!inDrawer && (
+        <>
+          {categorySection}
+          <Divider />
+        </>
+      )}
       <Section title="Ratings">
         <Box sx={{ display: 'flex', flexDirection: 'column' }}>
           {props.choices.ratings.map((stars) => (
@@ -389,6 +399,12 @@ function FilterBody(props: FilterSidebarProps) {
           <DetailSection detail={detail} value={value} onChange={onChange} />
         </Box>
       ))}
+      {inDrawer && (
+        <>
+          <Divider />
+          {categorySection}
+        </>
+      )}
     </Box>
   )
 }
