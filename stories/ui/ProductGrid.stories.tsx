@@ -69,6 +69,12 @@ export const Ready: Story = {
       'href',
       '/product-page/p-1',
     )
+    // The first row's pictures load at once and first; the rest wait until they near the screen.
+    const pictures = list.querySelectorAll('img')
+    for (const [index, picture] of [...pictures].entries()) {
+      await expect(picture).toHaveAttribute('loading', index < 5 ? 'eager' : 'lazy')
+      await expect(picture).toHaveAttribute('fetchpriority', index < 5 ? 'high' : 'auto')
+    }
   },
 }
 

@@ -40,6 +40,11 @@ export interface ProductCardProps {
   href: string
   name: string
   imageUrl: string
+  /**
+   * A card of the first row the page paints: its picture loads at once with high priority (it is likely the
+   * page's largest paint); the others load lazily as they near the screen.
+   */
+  priority?: boolean
   /** Original price in rupees. */
   price: number
   /** Price the shopper pays, in rupees. */
@@ -81,6 +86,7 @@ export function ProductCard({
   href,
   name,
   imageUrl,
+  priority = false,
   price,
   offerPrice,
   rating,
@@ -155,7 +161,8 @@ export function ProductCard({
               component="img"
               src={imageUrl}
               alt=""
-              loading="lazy"
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : 'auto'}
               decoding="async"
               onError={() => setImageFailed(true)}
               sx={{

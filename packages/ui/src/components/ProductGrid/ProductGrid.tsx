@@ -11,6 +11,8 @@ export interface ProductGridProps {
   emptyHint?: string
   errorText?: string
   skeletonCount?: number
+  /** How many cards lead the grid (its first row at the widest layout): their pictures load first. */
+  priorityCount?: number
 }
 
 const gridSx = {
@@ -36,6 +38,7 @@ export function ProductGrid({
   emptyHint,
   errorText = 'Something went wrong while loading the products.',
   skeletonCount = 8,
+  priorityCount = 5,
 }: ProductGridProps) {
   if (status === 'loading')
     return (
@@ -63,9 +66,9 @@ export function ProductGrid({
     )
   return (
     <Box component="ul" sx={gridSx} aria-label="Products">
-      {products.map((p) => (
+      {products.map((p, index) => (
         <Box component="li" key={p.href} sx={{ minWidth: 0 }}>
-          <ProductCard {...p} />
+          <ProductCard {...p} priority={p.priority ?? index < priorityCount} />
         </Box>
       ))}
     </Box>
