@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useLocation } from 'react-router-dom'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { MyAccountRoute } from '../../packages/storefront/src/features/account/MyAccountRoute.tsx'
 import { ForgotPasswordRoute } from '../../packages/storefront/src/features/auth/screens/ForgotPasswordRoute.tsx'
@@ -220,6 +221,32 @@ export const SignUpEmailTaken: Story = {
     const email = canvas.getByRole('textbox', { name: /^Email/ })
     await waitFor(() => expect(email).toHaveAccessibleDescription(/Email Already Exist/))
     await expect(email).toHaveAttribute('aria-invalid', 'true')
+  },
+}
+
+/** Sign-up, then the login screen it leads to: both routes of the app, so the arrival can be seen. */
+function SignUpThenLogin() {
+  return useLocation().pathname === '/login' ? <LoginRoute /> : <SignUpRoute />
+}
+
+export const SignUpSucceeds: Story = {
+  render: () => <SignUpThenLogin />,
+  decorators: [withStorefront('*', { initialEntry: '/sign-up-with-email' })],
+  play: async ({ canvas, step }) => {
+    await step('create the account', async () => {
+      await userEvent.type(await canvas.findByRole('textbox', { name: /^Full Name/ }), 'Meera Iyer')
+      await userEvent.type(canvas.getByRole('textbox', { name: /^Email/ }), 'meera.new@example.in')
+      await userEvent.type(canvas.getByRole('textbox', { name: /^Phone Number/ }), '9876543210')
+      await userEvent.type(canvas.getByLabelText(/^Password/), 'Haat@2026')
+      await userEvent.type(canvas.getByLabelText(/^Confirm Password/), 'Haat@2026')
+      await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }))
+    })
+    await step('the login card says the account was created', async () => {
+      await canvas.findByRole('heading', { name: 'Sign In with Email' })
+      const notice = await canvas.findByRole('status')
+      await expect(notice).toHaveTextContent('Account created. Please sign in.')
+      await expect(notice).toBeVisible()
+    })
   },
 }
 

@@ -52,6 +52,16 @@ export const IncorrectCredentials: Story = {
   },
 }
 
+export const AccountCreated: Story = {
+  // Without Google, so the card fits the 800 px screenshot whole.
+  args: { notice: 'Account created. Please sign in.', googleEnabled: false },
+  play: async ({ canvas }) => {
+    const notice = canvas.getByRole('status')
+    await expect(notice).toHaveTextContent('Account created. Please sign in.')
+    await expect(notice).toHaveClass(/MuiAlert-colorInfo/)
+  },
+}
+
 export const Submitting: Story = {
   args: { status: 'submitting' },
   play: async ({ canvas }) => {

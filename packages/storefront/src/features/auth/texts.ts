@@ -4,6 +4,12 @@
  */
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.'
 export const SOMETHING_WENT_WRONG = 'Something went wrong'
-export const ACCOUNT_CREATED_TOAST = 'Account created. Please sign in.'
+/** Shown on the /login card after a sign-up (passed in the navigation's state, so it outlives the move). */
+export const ACCOUNT_CREATED_NOTICE = 'Account created. Please sign in.'
+
+/** The router state /sign-up-with-email passes to /login. */
+export interface LoginState {
+  accountCreated?: boolean
+}
 export const OTP_SESSION_MISSING_MESSAGE =
   'Your phone verification has expired. Please sign in with OTP again to verify your number.'

@@ -1,4 +1,5 @@
 // Small pieces shared by the identity forms (internal to @haat/ui).
+import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
@@ -98,4 +99,17 @@ export function OrDivider() {
 /** Vertical rhythm of the forms. */
 export function FormStack({ children }: { children: ReactNode }) {
   return <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>{children}</Box>
+}
+
+/**
+ * A neutral confirmation for the whole form ("a reset link is on its way", "account created"): an info
+ * alert, announced politely. Not green: it says what happened, it does not celebrate.
+ */
+export function FormNotice({ children }: { children?: ReactNode }) {
+  if (!children) return null
+  return (
+    <Alert severity="info" role="status" variant="outlined">
+      {children}
+    </Alert>
+  )
 }

@@ -7,6 +7,7 @@ import { type FormEvent, useState } from 'react'
 import { AuthCard } from '../AuthCard/AuthCard.tsx'
 import {
   FormError,
+  FormNotice,
   FormStack,
   type FormStatus,
   OrDivider,
@@ -26,6 +27,8 @@ export interface LoginFormProps {
   status: FormStatus
   /** "Incorrect email or password" on any failure. */
   error?: string
+  /** A neutral confirmation on top of the card, e.g. "Account created. Please sign in." after sign-up. */
+  notice?: string
   /** False when the store has no Google client id: the Google button is not shown. */
   googleEnabled: boolean
   onSubmit: (values: LoginValues) => void
@@ -35,7 +38,7 @@ export interface LoginFormProps {
 export const PASSWORD_REQUIRED_MESSAGE = 'Please enter your password'
 
 /** /login: Sign In with Email. */
-export function LoginForm({ status, error, googleEnabled, onSubmit, onGoogle }: LoginFormProps) {
+export function LoginForm({ status, error, notice, googleEnabled, onSubmit, onGoogle }: LoginFormProps) {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [subscribe, setSubscribe] = useState(false)
@@ -58,6 +61,7 @@ export function LoginForm({ status, error, googleEnabled, onSubmit, onGoogle }: 
     <AuthCard title="Sign In with Email">
       <Box component="form" onSubmit={submit} noValidate>
         <FormStack>
+          <FormNotice>{notice}</FormNotice>
           <TextField
             label="Email"
             type="email"

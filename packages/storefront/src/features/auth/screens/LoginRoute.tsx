@@ -1,7 +1,9 @@
 import { SIGNIN_FAILED_MESSAGE } from '@haat/contract/core'
 import { LoginForm, type LoginValues } from '@haat/ui'
+import { useLocation } from 'react-router-dom'
 import { useDocumentTitle } from '../../../app/useDocumentTitle.ts'
 import { useSigninCheckMutation } from '../authApi.ts'
+import { ACCOUNT_CREATED_NOTICE, type LoginState } from '../texts.ts'
 import { useGoogleSignIn } from '../useGoogleSignIn.ts'
 import { useSignIn } from '../useSignIn.ts'
 
@@ -14,6 +16,7 @@ export function LoginRoute() {
   const [signinCheck, { isLoading, isError, reset }] = useSigninCheckMutation()
   const signIn = useSignIn()
   const google = useGoogleSignIn()
+  const arrival = useLocation().state as LoginState | null
 
   const submit = async (values: LoginValues) => {
     reset()
@@ -25,6 +28,7 @@ export function LoginRoute() {
     <LoginForm
       status={isLoading || google.busy ? 'submitting' : 'idle'}
       error={isError ? SIGNIN_FAILED_MESSAGE : google.error}
+      notice={arrival?.accountCreated ? ACCOUNT_CREATED_NOTICE : undefined}
       googleEnabled={google.enabled}
       onSubmit={(values) => void submit(values)}
       onGoogle={google.start}

@@ -1,15 +1,14 @@
 import { EMAIL_EXISTS_MESSAGE } from '@haat/contract/core'
 import { SignUpForm, type SignUpValues } from '@haat/ui'
-import { enqueueSnackbar } from 'notistack'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { serverMessage, statusOf } from '../../../app/errorText.ts'
 import { useDocumentTitle } from '../../../app/useDocumentTitle.ts'
 import { SIGN_IN_HREF } from '../../../shared/links.ts'
 import { useSignUpWithEmailMutation } from '../authApi.ts'
-import { ACCOUNT_CREATED_TOAST, SOMETHING_WENT_WRONG } from '../texts.ts'
+import { type LoginState, SOMETHING_WENT_WRONG } from '../texts.ts'
 
-/** /sign-up-with-email: create an account with e-mail and password, then sign in on /login. */
+/** /sign-up-with-email: create an account with e-mail and password, then sign in on /login (which says it was created). */
 export function SignUpRoute() {
   useDocumentTitle('Create Account | Haat')
   const [signUp, { isLoading }] = useSignUpWithEmailMutation()
@@ -25,8 +24,9 @@ export function SignUpRoute() {
       officialPhoneNumber: values.phone,
     })
     if ('data' in answer && answer.data) {
-      enqueueSnackbar(ACCOUNT_CREATED_TOAST, { variant: 'success' })
-      navigate(SIGN_IN_HREF)
+      // Said on the login card, not in a toast: the toast sat at the screen's bottom edge, dark on the dark
+      // footer, for 4 seconds, far from the card the shopper looks at, and went unseen.
+      navigate(SIGN_IN_HREF, { state: { accountCreated: true } satisfies LoginState })
       return
     }
     const message = serverMessage(answer.error)
