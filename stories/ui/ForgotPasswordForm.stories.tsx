@@ -36,10 +36,12 @@ export const Sending: Story = {
 
 export const Success: Story = {
   args: { successMessage: 'If an account exists for that e-mail, a reset link is on its way.' },
-  play: async ({ canvas }) =>
-    expect(canvas.getByRole('status')).toHaveTextContent(
-      'If an account exists for that e-mail, a reset link is on its way.',
-    ),
+  play: async ({ canvas }) => {
+    const sent = canvas.getByRole('status')
+    await expect(sent).toHaveTextContent('If an account exists for that e-mail, a reset link is on its way.')
+    // A neutral confirmation (an info alert), not a green success: nothing is known to have happened yet.
+    await expect(sent).toHaveClass(/MuiAlert-colorInfo/)
+  },
 }
 
 export const Failure: Story = {

@@ -4,11 +4,11 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { type FormEvent, useState } from 'react'
 import { AuthCard } from '../AuthCard/AuthCard.tsx'
-import { FormError, FormStack, type FormStatus, FormSuccess, SubmitButton } from '../AuthCard/formParts.tsx'
+import { FormError, FormNotice, FormStack, type FormStatus, SubmitButton } from '../AuthCard/formParts.tsx'
 
 export interface ForgotPasswordFormProps {
   status: FormStatus
-  /** Green, e.g. the server's "check your inbox" answer. */
+  /** The server's "check your inbox" answer, shown as a neutral confirmation (an info alert). */
   successMessage?: string
   /** Red: the server's error or "Something went wrong". */
   error?: string
@@ -49,7 +49,7 @@ export function ForgotPasswordForm({ status, successMessage, error, onSubmit }: 
             error={missing}
             helperText={missing ? EMAIL_REQUIRED_MESSAGE : undefined}
           />
-          <FormSuccess>{successMessage}</FormSuccess>
+          <FormNotice>{successMessage}</FormNotice>
           <FormError>{error}</FormError>
           <SubmitButton busy={busy} busyLabel="Sending...">
             Send Reset Link
