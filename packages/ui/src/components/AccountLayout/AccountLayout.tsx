@@ -46,6 +46,11 @@ export function AccountLayout({ userName, children, onSelect, ...sidebar }: Acco
         gridTemplateColumns: { xs: '1fr', md: '280px 1fr' },
         gap: { xs: 2, md: 3 },
         alignItems: 'start',
+        // Side margins on a phone and a desktop: the sidebar and the section never touch the screen's edges.
+        maxWidth: 1440,
+        mx: 'auto',
+        px: { xs: 2, md: 3 },
+        py: { xs: 2, md: 3 },
       }}
     >
       <Box sx={{ display: { xs: 'block', md: 'none' } }}>

@@ -22,7 +22,8 @@ export function AuthCard({ title, subtitle, children, logoHref = '/' }: AuthCard
         justifyContent: 'center',
         alignItems: 'flex-start',
         py: { xs: 2, sm: 5 },
-        px: { xs: 0, sm: 2 },
+        // Side margins on a phone too: the card never touches the screen's edges.
+        px: 2,
       }}
     >
       <Card component="section" sx={{ width: '100%', maxWidth: 460, p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
