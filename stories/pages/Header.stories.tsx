@@ -65,3 +65,14 @@ export const SignedInWithAddresses: Story = {
     })
   },
 }
+
+/** On the search results page the search box shows the searched words, ready to be refined. */
+export const OnSearchResults: Story = {
+  decorators: [
+    withStorefront('/search-result-page', { initialEntry: '/search-result-page?query=silk%20saree' }),
+  ],
+  play: async ({ canvas }) => {
+    const box = await canvas.findByRole('combobox', { name: /search/i })
+    await expect(box).toHaveValue('silk saree')
+  },
+}

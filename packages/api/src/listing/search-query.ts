@@ -135,8 +135,8 @@ async function related(db: Db, words: string[]): Promise<Related> {
 
 /**
  * The to_tsquery text of a prepared query: every word as a prefix, one of its synonyms (in a name or
- * category) or one of its corrections, all words required. Built from letters and digits only, so always valid. A one-letter word
- * must match whole (as a prefix it would match nearly everything).
+ * category) or one of its corrections, all words required. Built from letters and digits only, so always
+ * valid. A one-letter word must match whole (as a prefix it would match nearly everything).
  */
 export function expandedQuery(
   words: string[],
@@ -180,8 +180,8 @@ export function intendedQuery(
 }
 
 /**
- * A synonym matches what a product is, its name or category (the vector's A and C), never its brand or
- * description: "phone" finds smartphones, not every product of the brand Nexa Mobile.
+ * A synonym matches what a product is, its name or category (the vector's A and C), never only its brand
+ * or description: a word the shopper did not type counts only where it names the product.
  */
 function inNameOrCategory(synonym: string): string {
   return `${synonym}:AC`
