@@ -156,3 +156,19 @@ export const PhoneSignedOut: Story = {
     await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeVisible()
   },
 }
+
+/**
+ * Keyboard focus on the purple bar is a white ring inside an ink one: plainly visible, where MUI's own
+ * focus tint was about 2:1.
+ */
+export const KeyboardFocus: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const cart = canvas.getByRole('link', { name: 'Cart, 0 items' })
+    for (let presses = 0; presses < 12 && document.activeElement !== cart; presses++) await userEvent.tab()
+    await expect(cart).toHaveFocus()
+    const ring = getComputedStyle(cart)
+    await expect(ring.outlineStyle).toBe('solid')
+    await expect(ring.outlineColor).toBe('rgb(255, 255, 255)')
+    await expect(ring.boxShadow).toContain('rgb(31, 26, 36) 0px 0px 0px 4px')
+  },
+}

@@ -41,6 +41,19 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    // Keyboard focus is a white ring inside an ink one, so it shows on the purple top bar and on white
+    // alike (MUI's own focus ripple is a faint tint, about 2:1).
+    MuiButtonBase: {
+      styleOverrides: {
+        root: {
+          '&.Mui-focusVisible': {
+            outline: '2px solid #ffffff',
+            outlineOffset: 0,
+            boxShadow: `0 0 0 4px ${brand.ink}`,
+          },
+        },
+      },
+    },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid #e6e1ea' } } },
     MuiLink: { defaultProps: { underline: 'hover' } },
