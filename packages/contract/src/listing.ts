@@ -38,7 +38,7 @@ const rupeeBound = (label: string) =>
   z.coerce
     .number({ error: `${label} must be a number of rupees.` })
     .min(0, `${label} cannot be negative.`)
-    .max(RUPEE_BOUND_MAX, `Must be at most ${RUPEE_BOUND_MAX} rupees.`)
+    .max(RUPEE_BOUND_MAX, `${label} must be at most ${RUPEE_BOUND_MAX} rupees.`)
 
 /**
  * The filters, sort and page of every listing call, as query-string parameters (all optional). Numbers
@@ -47,7 +47,7 @@ const rupeeBound = (label: string) =>
 const listingFields = z.object({
   sort: optionalQueryValue(
     z.enum(LISTING_SORTS, {
-      error: oneOfMessage('sort', LISTING_SORTS),
+      error: oneOfMessage('Sort', LISTING_SORTS),
     }),
   ).transform((value) => value ?? DEFAULT_LISTING_SORT),
   /** Comma-separated brand ids. */
@@ -65,7 +65,7 @@ const listingFields = z.object({
         : [],
   ),
   availability: optionalQueryValue(
-    z.enum(AVAILABILITIES, { error: oneOfMessage('availability', AVAILABILITIES) }),
+    z.enum(AVAILABILITIES, { error: oneOfMessage('Availability', AVAILABILITIES) }),
   ).transform((value) => value ?? DEFAULT_AVAILABILITY),
   rating: optionalQueryValue(
     z.coerce
@@ -87,11 +87,11 @@ const listingFields = z.object({
   productType: featureValue(),
   flavour: featureValue(),
   diet: featureValue(),
-  minPrice: optionalQueryValue(rupeeBound('minPrice')),
-  maxPrice: optionalQueryValue(rupeeBound('maxPrice')),
+  minPrice: optionalQueryValue(rupeeBound('Minimum price')),
+  maxPrice: optionalQueryValue(rupeeBound('Maximum price')),
   /** A category id: the listing keeps that category's whole subtree. */
   category: optionalId(),
-  gender: optionalQueryValue(z.enum(GENDERS, { error: oneOfMessage('gender', GENDERS) })),
+  gender: optionalQueryValue(z.enum(GENDERS, { error: oneOfMessage('Gender', GENDERS) })),
   page: optionalQueryValue(
     z.coerce
       .number({ error: PAGE_MESSAGE })
@@ -136,16 +136,16 @@ export const SellerListingQuery = listingFields
   .refine(pricesOrdered, PRICES_ORDERED)
 export const RequiredSellerListingQuery = listingFields
   .extend({
-    sellerId: text({ error: 'sellerId is required.' })
+    sellerId: text({ error: 'A seller id is required.' })
       .trim()
-      .min(1, 'sellerId is required.')
+      .min(1, 'A seller id is required.')
       .max(LISTING_ID_MAX, atMostCharactersMessage(LISTING_ID_MAX)),
   })
   .refine(pricesOrdered, PRICES_ORDERED)
 
 export const ItemListingQuery = listingFields
   .extend({
-    type: z.enum(ITEM_TYPES, { error: oneOfMessage('type', ITEM_TYPES) }),
+    type: z.enum(ITEM_TYPES, { error: oneOfMessage('Listing type', ITEM_TYPES) }),
   })
   .refine(pricesOrdered, PRICES_ORDERED)
 
@@ -160,9 +160,9 @@ export const SearchListingQuery = listingFields
 
 const idParam = (name: string) =>
   text().trim().min(1, `${name} is required.`).max(LISTING_ID_MAX, atMostCharactersMessage(LISTING_ID_MAX))
-export const IdParams = z.object({ id: idParam('id') })
-export const ItemIdParams = z.object({ itemId: idParam('itemId') })
-export const CategoryIdParams = z.object({ categoryId: idParam('categoryId') })
+export const IdParams = z.object({ id: idParam('An id') })
+export const ItemIdParams = z.object({ itemId: idParam('An item id') })
+export const CategoryIdParams = z.object({ categoryId: idParam('A category id') })
 
 export const BrandFacet = z.object({
   brandId: z.string(),

@@ -94,7 +94,7 @@ export const BrandsQuery = z.object({
 
 /** A seller id that must be there: the missing one gets a message that says so. */
 const requiredSellerId = () =>
-  text().trim().min(1, 'sellerId is required.').max(ENTITY_ID_MAX, atMostCharactersMessage(ENTITY_ID_MAX))
+  text().trim().min(1, 'A seller id is required.').max(ENTITY_ID_MAX, atMostCharactersMessage(ENTITY_ID_MAX))
 
 export const SellerIdQuery = z.object({ sellerId: requiredSellerId() })
 
@@ -219,7 +219,7 @@ export type FeaturedBrandWithProducts = z.infer<typeof FeaturedBrandWithProducts
 /** `GET /topStoresWithProducts?sort=&perStore=`: unknown values answer 400 naming the parameter. */
 export const TopStoresWithProductsQuery = z.object({
   sort: optionalQueryValue(
-    z.enum(TOP_STORE_SORTS, { error: oneOfMessage('sort', TOP_STORE_SORTS) }),
+    z.enum(TOP_STORE_SORTS, { error: oneOfMessage('Sort', TOP_STORE_SORTS) }),
   ).transform((value) => value ?? 'price-asc'),
   perStore: optionalQueryValue(
     z.coerce

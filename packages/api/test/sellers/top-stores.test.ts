@@ -92,7 +92,7 @@ describe.each(databaseKinds)('GET /api/topStoresWithProducts on %s', (kind) => {
     for (const bad of ['0', '13', '-1', '2.5', 'many']) {
       const { status, body } = await get(`/topStoresWithProducts?perStore=${bad}`)
       expect(status, bad).toBe(400)
-      expect(body.message).toContain('perStore must be a whole number from 1 to 12.')
+      expect(body.message).toContain('Products per store must be a whole number from 1 to 12.')
     }
   })
 
@@ -190,7 +190,7 @@ describe.each(databaseKinds)('GET /api/topStoresWithProducts on %s', (kind) => {
     for (const bad of ['rating', 'cheapest', "price-asc' or 1=1--"]) {
       const { status, body } = await get(`/topStoresWithProducts?sort=${encodeURIComponent(bad)}`)
       expect(status, bad).toBe(400)
-      expect(body.message).toContain('sort must be one of price-asc, price-desc, discount, recommended.')
+      expect(body.message).toContain('Sort must be one of price-asc, price-desc, discount, recommended.')
     }
   })
 })

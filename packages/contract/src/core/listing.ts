@@ -132,13 +132,13 @@ export type TopStoreSort = (typeof TOP_STORE_SORTS)[number]
 export const MAX_TOP_STORE_PRODUCTS = 12
 export const DEFAULT_TOP_STORE_PRODUCTS = 8
 
-// --- The answers to a bad listing query (the server sends the message alone, so each names its parameter itself) ---
-export const DISCOUNT_MESSAGE = 'discount must be a whole percent from 1 to 99.'
-export const RATING_MESSAGE = 'rating must be a whole number from 1 to 5.'
-export const PAGE_MESSAGE = 'page must be a whole number from 1.'
-export const PAGE_SIZE_MESSAGE = `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}.`
-export const PRICES_ORDER_MESSAGE = 'minPrice cannot be above maxPrice.'
-export const PER_STORE_MESSAGE = `perStore must be a whole number from 1 to ${MAX_TOP_STORE_PRODUCTS}.`
-/** The answer to a value outside a fixed list: `sort must be one of price-asc, price-desc, ….` */
-export const oneOfMessage = (param: string, values: readonly string[]) =>
-  `${param} must be one of ${values.join(', ')}.`
+// --- The answers to a bad listing query: the server sends the message alone, so each names its parameter in words ---
+export const DISCOUNT_MESSAGE = 'Discount must be a whole percent from 1 to 99.'
+export const RATING_MESSAGE = 'Rating must be a whole number from 1 to 5.'
+export const PAGE_MESSAGE = 'Page must be a whole number from 1.'
+export const PAGE_SIZE_MESSAGE = `Page size must be a whole number from 1 to ${MAX_PAGE_SIZE}.`
+export const PRICES_ORDER_MESSAGE = 'The minimum price cannot be above the maximum price.'
+export const PER_STORE_MESSAGE = `Products per store must be a whole number from 1 to ${MAX_TOP_STORE_PRODUCTS}.`
+/** The answer to a value outside a fixed list: `Sort must be one of price-asc, price-desc, ….` */
+export const oneOfMessage = (label: string, values: readonly string[]) =>
+  `${label} must be one of ${values.join(', ')}.`

@@ -27,8 +27,8 @@ export function hasControlCharacterInLine(text: string): boolean {
 }
 
 /**
- * The answer to a text over its limit. It names the limit, not the field: the error answer puts the field's
- * name in front ("sellerId: Must be at most 64 characters.").
+ * The answer to a text over its limit. It names the limit, not the field, and the error answer sends it alone
+ * (no key path in front): a form shows it beside the field it belongs to.
  */
 export const atMostCharactersMessage = (max: number) => `Must be at most ${max} characters.`
 
