@@ -145,7 +145,7 @@ describe('identity on the built app', () => {
     await main.getByLabel(/^Confirm Password/).fill(PASSWORD)
     await main.getByRole('button', { name: 'Create Account' }).click()
     await pathAfter(page, '/login')
-    // The login card says the account was created (issue 12: it used to land there without a word).
+    // The login card says the account was created (it used to land there without a word).
     await page.locator('main').getByRole('status').getByText('Account created. Please sign in.').waitFor()
 
     await signInWithEmail(page, email, PASSWORD)

@@ -108,7 +108,7 @@ export const Loaded: Story = {
         ]),
       )
     })
-    await step('link rules of spec 2.11', async () => {
+    await step('the link rules of docs/product.md', async () => {
       // Banner of type Category, and of any other type.
       expect(await hrefOf(canvas, /Big Electronics Days/)).toBe('/categories-page/CAT1001/Electronics')
       expect(await hrefOf(canvas, /Smartphone Upgrade Days/)).toBe(
