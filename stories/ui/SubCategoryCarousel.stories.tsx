@@ -32,10 +32,17 @@ export const Default: Story = {
   },
 }
 
+/** Phone: three and a half icons at once, the half one showing that the row scrolls. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Shop By Popular Categories' })).toBeVisible()
+    const row = canvas.getByRole('region', { name: 'Shop By Popular Categories slides' })
+    const slide = canvas.getByRole('link', { name: 'Fashion' }).closest('[aria-roledescription="slide"]')
+    if (!(slide instanceof HTMLElement)) throw new Error('the tile is not in a slide')
+    const perView = row.getBoundingClientRect().width / slide.getBoundingClientRect().width
+    await expect(perView).toBeGreaterThan(3)
+    await expect(perView).toBeLessThan(4)
   },
 }
 

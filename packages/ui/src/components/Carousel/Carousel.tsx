@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton'
 import useEmblaCarousel from 'embla-carousel-react'
 import { Children, type ReactNode, useCallback, useContext, useEffect, useState } from 'react'
 import { InsideSectionContext } from './InsideSectionContext.ts'
-import { carouselBreakpoints, slidesPerView } from './slidesPerView.ts'
+import { carouselBreakpoints, type SlideSize, slidesPerView } from './slidesPerView.ts'
 import { SLIDE_DURATION, useApplyAutoplay, useCarouselAutoplay } from './useCarouselAutoplay.ts'
 
 export interface CarouselProps {
@@ -24,16 +24,18 @@ export interface CarouselProps {
    * shows the last full view instead. Default 0.
    */
   startIndex?: number
+  /** 'icon' for a row of small icon tiles, which shows several at once even on a phone. Default 'card'. */
+  slideSize?: SlideSize
 }
 
 const GAP_PX = { phone: 12, desktop: 16 }
 
 /** Slide widths per breakpoint as CSS, so the first paint is already right (no layout jump). */
-function slideWidthSx(maxSlides: number, count: number) {
+function slideWidthSx(maxSlides: number, count: number, size: SlideSize) {
   const ascending = [...carouselBreakpoints].reverse()
   const sx: Record<string, unknown> = {}
   for (const { minWidth } of ascending) {
-    const basis = `${100 / slidesPerView(minWidth, maxSlides, count)}%`
+    const basis = `${100 / slidesPerView(minWidth, maxSlides, count, size)}%`
     if (minWidth === 0) sx.flex = `0 0 ${basis}`
     else sx[`@media (min-width: ${minWidth}px)`] = { flex: `0 0 ${basis}` }
   }
@@ -63,7 +65,14 @@ const navButtonSx = {
  * pattern: a labelled region, slides as "N of M" groups, previous/next buttons, and autoplay that
  * stops while the pointer or keyboard focus is inside.
  */
-export function Carousel({ label, children, maxSlides, autoplay = true, startIndex = 0 }: CarouselProps) {
+export function Carousel({
+  label,
+  children,
+  maxSlides,
+  autoplay = true,
+  startIndex = 0,
+  slideSize = 'card',
+}: CarouselProps) {
   const slides = Children.toArray(children)
   const count = slides.length
   const { plugins, state, handlers, reducedMotion } = useCarouselAutoplay(autoplay)
@@ -145,7 +154,7 @@ export function Carousel({ label, children, maxSlides, autoplay = true, startInd
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${count}`}
               sx={{
-                ...slideWidthSx(maxSlides, count),
+                ...slideWidthSx(maxSlides, count, slideSize),
                 minWidth: 0,
                 pl: { xs: `${GAP_PX.phone}px`, md: `${GAP_PX.desktop}px` },
                 display: 'flex',

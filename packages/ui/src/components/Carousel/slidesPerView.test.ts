@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { slidesPerView } from './slidesPerView.ts'
+import { carouselBreakpoints, iconRowBreakpoints, slidesPerView } from './slidesPerView.ts'
 
 describe('slidesPerView', () => {
   it('shows up to 4 at 1200 px and more, 3 from 991, 2 from 576, a peeking 1.3 on phones', () => {
@@ -24,5 +24,13 @@ describe('slidesPerView', () => {
   })
   it('treats an empty list as one slide wide', () => {
     expect(slidesPerView(1366, 4, 0)).toBe(1)
+  })
+  it('shows several icon tiles at once, even on a phone', () => {
+    expect(slidesPerView(390, 8, 12, 'icon')).toBe(3.5)
+    expect(slidesPerView(1366, 8, 12, 'icon')).toBe(8)
+    expect(slidesPerView(1366, 8, 5, 'icon')).toBe(5)
+  })
+  it('changes an icon row at the same widths as a card row', () => {
+    expect(iconRowBreakpoints.map((b) => b.minWidth)).toEqual(carouselBreakpoints.map((b) => b.minWidth))
   })
 })

@@ -15,11 +15,36 @@ export const carouselBreakpoints: ReadonlyArray<{ minWidth: number; slides: numb
 ]
 
 /**
+ * Slides visible at each width for a row of small icon tiles (sub-categories): about two and a half times
+ * the cards' count, so a phone shows three and a half icons rather than one and a third. The widths are
+ * the cards' own, so both rows change at the same points.
+ */
+export const iconRowBreakpoints: ReadonlyArray<{ minWidth: number; slides: number }> = [
+  { minWidth: 1500, slides: 10 },
+  { minWidth: 1200, slides: 8 },
+  { minWidth: 1024, slides: 7 },
+  { minWidth: 991, slides: 7 },
+  { minWidth: 768, slides: 5.5 },
+  { minWidth: 576, slides: 4.5 },
+  { minWidth: 480, slides: 4.3 },
+  { minWidth: 0, slides: 3.5 },
+]
+
+/** Which table a carousel follows: product and deal cards, or small icon tiles. */
+export type SlideSize = 'card' | 'icon'
+
+/**
  * Slides per view at a width: the breakpoint's value, never more than maxSlides nor the item count.
  * A single item (or maxSlides 1) fills the row.
  */
-export function slidesPerView(width: number, maxSlides: number, itemCount: number): number {
-  const row = carouselBreakpoints.find((b) => width >= b.minWidth) ?? { slides: 1 }
+export function slidesPerView(
+  width: number,
+  maxSlides: number,
+  itemCount: number,
+  size: SlideSize = 'card',
+): number {
+  const table = size === 'icon' ? iconRowBreakpoints : carouselBreakpoints
+  const row = table.find((b) => width >= b.minWidth) ?? { slides: 1 }
   const cap = Math.max(1, Math.min(maxSlides, itemCount))
   return Math.min(row.slides, cap)
 }

@@ -26,7 +26,7 @@ export function SubCategoryCarousel({
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ my: 2 }}>
       <SectionHeader title={title} id={headingId} />
-      <Carousel label={`${title} slides`} maxSlides={8} autoplay={false}>
+      <Carousel label={`${title} slides`} maxSlides={8} autoplay={false} slideSize="icon">
         {items.map((item) => (
           <CategoryTile key={item.id} name={item.name} iconUrl={item.iconUrl} href={item.href} />
         ))}
