@@ -89,6 +89,22 @@ export const KeyboardOpen: Story = {
   },
 }
 
+/** Focus leaving the open menu (Tab past its last link) closes it; the bar's links come next. */
+export const FocusLeavingCloses: Story = {
+  parameters: { visual: false },
+  play: async ({ canvas, userEvent }) => {
+    const toggle = canvas.getByRole('button', { name: 'All Categories' })
+    await userEvent.click(toggle)
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement
+    const links = within(panel).getAllByRole('link')
+    links.at(-1)?.focus()
+    await userEvent.tab()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(panel).not.toBeVisible()
+    await expect(panel.contains(document.activeElement)).toBe(false)
+  },
+}
+
 export const OutsideClickCloses: Story = {
   parameters: { visual: false },
   play: async ({ canvas, userEvent }) => {

@@ -77,7 +77,7 @@ export const HoverShowsChildren: Story = {
   },
 }
 
-/** Focus selects too; arrow keys move within a column and between columns. */
+/** Arrow keys move within a column and between columns, and select what they land on. */
 export const Keyboard: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab()
@@ -95,6 +95,19 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole('link', { name: 'Home & Kitchen' })).toHaveFocus()
     await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}')
     await expect(canvas.getByRole('link', { name: 'Grocery' })).toHaveFocus()
+  },
+}
+
+/** Tab walks the links without selecting: tabbing down the first column leaves the second one as it was. */
+export const TabDoesNotSelect: Story = {
+  parameters: { visual: false },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab()
+    await expect(canvas.getByRole('link', { name: 'Electronics' })).toHaveFocus()
+    await userEvent.tab()
+    await expect(canvas.getByRole('link', { name: 'Fashion' })).toHaveFocus()
+    await expect(column(canvas, 'Electronics').getByRole('link', { name: 'Mobiles' })).toBeVisible()
+    await expect(canvas.queryByRole('list', { name: 'Fashion' })).toBeNull()
   },
 }
 

@@ -6,7 +6,7 @@ import ClickAwayListener from '@mui/material/ClickAwayListener'
 import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Skeleton from '@mui/material/Skeleton'
-import { useEffect, useId, useRef, useState } from 'react'
+import { type FocusEvent, useEffect, useId, useRef, useState } from 'react'
 import {
   type CategoryItem,
   type CategoryStatus,
@@ -92,6 +92,14 @@ export function CategoryBar({ categories, status, errorText, categoryHref }: Cat
           <Paper
             id={panelId}
             hidden={!open}
+            onBlur={(event: FocusEvent<HTMLElement>) => {
+              // Focus moving out of the panel (Tab past its last link, Shift+Tab to the bar) closes it, unless
+              // it goes back to the toggle; focus lost to nothing (a click on the page) is the click-away's.
+              const to = event.relatedTarget
+              if (to instanceof Node && !event.currentTarget.contains(to) && to !== toggleRef.current) {
+                setOpen(false)
+              }
+            }}
             elevation={8}
             sx={{
               position: 'absolute',

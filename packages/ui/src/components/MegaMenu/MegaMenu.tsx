@@ -75,7 +75,11 @@ export function MegaMenu({ categories, status, errorText, categoryHref, onNaviga
     }
   }
 
-  // Arrow keys move between the links of the columns; Tab still walks them in document order.
+  /**
+   * Arrow keys move between the links of the columns and select what they land on (its children fill the
+   * next column). Tab walks the links in document order without selecting, so tabbing through the first
+   * column does not swap the second one under the shopper's feet.
+   */
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const target = event.target as HTMLElement
     const level = Number(target.dataset.level)
@@ -94,7 +98,12 @@ export function MegaMenu({ categories, status, errorText, categoryHref, onNaviga
       next = links(level - 1).find((link) => link.dataset.selected === 'true')
     else return
     event.preventDefault()
-    next?.focus()
+    if (!next) return
+    next.focus()
+    const id = next.dataset.id
+    const nextLevel = Number(next.dataset.level)
+    if (id && nextLevel === 1) selectTop(id)
+    else if (id && nextLevel === 2) setSelectedSecondId(id)
   }
 
   function column(
@@ -149,12 +158,12 @@ export function MegaMenu({ categories, status, errorText, categoryHref, onNaviga
                     href={categoryHref(category)}
                     underline="none"
                     data-level={level}
+                    data-id={category.id}
                     data-selected={selected}
                     onPointerDown={(event) => {
                       lastPointer.current = event.pointerType
                     }}
                     onMouseEnter={() => select?.(category.id)}
-                    onFocus={() => select?.(category.id)}
                     onClick={(event: MouseEvent) => {
                       // On touch screens there is no hover: the first tap opens the next column.
                       if (lastPointer.current === 'touch' && select && !selected && hasChildren) {
