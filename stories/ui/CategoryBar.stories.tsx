@@ -169,6 +169,46 @@ export const ErrorState: Story = {
   },
 }
 
+/** The catalogue's own long list of top categories: more than a laptop's width. */
+const manyCategories = [
+  'Electronics',
+  'Fashion',
+  'Home & Kitchen',
+  'Grocery & Gourmet',
+  'Beauty & Personal Care',
+  'Sports & Fitness',
+  'Books & Stationery',
+  'Toys & Baby Products',
+  'Health & Wellness',
+  'Automotive Accessories',
+  'Musical Instruments',
+  'Pet Supplies',
+  'Garden & Outdoors',
+  'Jewellery',
+].map((name, index) => {
+  const id = `CAT${2001 + index}`
+  return { id, name, parentCategory: id, categoryIcon: null, productCount: 10 }
+})
+
+/**
+ * More categories than fit: the side with more fades out, so a cut-off name reads as "scroll for more";
+ * scrolled to the end, the fade moves to the start.
+ */
+export const MoreThanFit: Story = {
+  args: { categories: manyCategories },
+  play: async ({ canvas }) => {
+    const row = canvas.getByRole('list', { name: 'Top categories' })
+    await waitFor(() => expect(row).toHaveAttribute('data-more-after', 'true'))
+    await expect(row).not.toHaveAttribute('data-more-before')
+    await expect(getComputedStyle(row).maskImage).toContain('linear-gradient')
+    row.scrollLeft = row.scrollWidth
+    await waitFor(() => expect(row).toHaveAttribute('data-more-before', 'true'))
+    await expect(row).not.toHaveAttribute('data-more-after')
+    row.scrollLeft = 0
+    await waitFor(() => expect(row).not.toHaveAttribute('data-more-before'))
+  },
+}
+
 /** On a 390 px phone the list scrolls sideways inside the bar, never the page. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },

@@ -6,7 +6,7 @@ import ClickAwayListener from '@mui/material/ClickAwayListener'
 import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Skeleton from '@mui/material/Skeleton'
-import { type FocusEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FocusEvent, type RefObject, useEffect, useId, useRef, useState } from 'react'
 import {
   type CategoryItem,
   type CategoryStatus,
@@ -14,6 +14,39 @@ import {
   topCategoriesWithProducts,
 } from '../MegaMenu/categoryTree.ts'
 import { MegaMenu } from '../MegaMenu/MegaMenu.tsx'
+
+/**
+ * Whether a horizontally scrolling row has more to show before and after what is visible, kept up to date
+ * as it scrolls and resizes.
+ */
+function useHiddenEdges(row: RefObject<HTMLElement | null>, itemCount: number) {
+  const [edges, setEdges] = useState({ start: false, end: false })
+  useEffect(() => {
+    const element = row.current
+    if (!element || itemCount === 0) return
+    const update = () =>
+      setEdges({
+        start: element.scrollLeft > 1,
+        end: element.scrollLeft + element.clientWidth < element.scrollWidth - 1,
+      })
+    update()
+    element.addEventListener('scroll', update, { passive: true })
+    const resizes = new ResizeObserver(update)
+    resizes.observe(element)
+    return () => {
+      element.removeEventListener('scroll', update)
+      resizes.disconnect()
+    }
+  }, [row, itemCount])
+  return edges
+}
+
+/** A fade over the side of the row that has more categories, so a cut-off name reads as "scroll for more". */
+function edgeFade({ start, end }: { start: boolean; end: boolean }) {
+  if (!start && !end) return undefined
+  const mask = `linear-gradient(to right, ${start ? 'transparent' : '#000'} 0, #000 40px, #000 calc(100% - 40px), ${end ? 'transparent' : '#000'} 100%)`
+  return { maskImage: mask, WebkitMaskImage: mask }
+}
 
 export interface CategoryBarProps {
   /** The flat category list of the catalogue (all levels). */
@@ -34,6 +67,8 @@ export function CategoryBar({ categories, status, errorText, categoryHref }: Cat
   const [open, setOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const tops = status === 'ready' ? topCategoriesWithProducts(categories) : []
+  const rowRef = useRef<HTMLUListElement>(null)
+  const hidden = useHiddenEdges(rowRef, tops.length)
 
   // Escape closes from anywhere (the focus may be inside the panel) and gives focus back to the toggle.
   useEffect(() => {
@@ -126,8 +161,12 @@ export function CategoryBar({ categories, status, errorText, categoryHref }: Cat
           </Paper>
           <Box
             component="ul"
+            ref={rowRef}
             aria-label="Top categories"
+            data-more-before={hidden.start || undefined}
+            data-more-after={hidden.end || undefined}
             sx={{
+              ...edgeFade(hidden),
               display: 'flex',
               gap: 0.5,
               listStyle: 'none',
