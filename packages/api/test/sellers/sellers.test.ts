@@ -111,8 +111,9 @@ describe.each(testTargets)('brand, seller and rating calls on $name', ({ name })
         sql`select description from products where name = ${caption.Title} and starts_with(description, ${kept}) limit 1`,
       )
       expect(kept.length).toBeLessThanOrEqual(160)
-      // What follows the kept text in the product's description is a space: no word was cut in two.
-      expect(product?.description.charAt(kept.length)).toMatch(/\s/)
+      // What follows the kept text is a space or a stop: no word was cut in two, and no stop comes before "…".
+      expect(product?.description.charAt(kept.length)).toMatch(/[\s.,;:]/)
+      expect(kept).not.toMatch(/[\s.,;:]$/)
     }
   })
 

@@ -183,9 +183,11 @@ async function fillBrandPages(tx: Tx): Promise<void> {
         coalesce((select array_agg(r.id order by r.n) from ranked r where r.brand_id = m.id and r.n <= 8),
           '{}') as product_ids,
         coalesce((select json_agg(json_build_object('image', r.image, 'name', r.name,
-            -- A caption of at most 160 characters, cut after a whole word.
+            -- A caption of at most 160 characters, cut after a whole word (and any full stop or comma
+            -- there dropped, so it never reads "at once.…").
             'description', case when length(r.description) <= 160 then r.description
-              else regexp_replace(left(r.description, 161), '\\s+\\S*$', '') || '…' end) order by r.n)
+              else regexp_replace(regexp_replace(left(r.description, 161), '\\s+\\S*$', ''), '[\\s.,;:]+$', '')
+                || '…' end) order by r.n)
           from ranked r where r.brand_id = m.id and r.n <= 4 and r.image is not null), '[]') as gallery
       from missing m left join main_top t on t.brand_id = m.id
       order by m.id`,
