@@ -117,6 +117,10 @@ const notFoundPlay =
     expect(canvas.queryByRole('region', { name: 'Loading products' })).toBeNull()
     expect(canvas.queryByRole('alert')).toBeNull()
     expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
+    // Nothing to filter or sort on a link that names nothing.
+    expect(canvas.queryByRole('combobox', { name: 'Sort by' })).toBeNull()
+    expect(canvas.queryByRole('complementary', { name: 'Filters' })).toBeNull()
+    expect(canvas.queryByRole('button', { name: /Filters/ })).toBeNull()
   }
 
 export const TopDealNotFound: Story = {

@@ -102,8 +102,9 @@ export function ListingScreen({
     <ListingPage
       breadcrumbs={<Breadcrumbs items={crumbs} />}
       hero={header}
+      // A link that names nothing has nothing to filter or sort: the page offers only the way home.
       sidebar={
-        wide ? (
+        listing.notFound ? undefined : wide ? (
           <FilterSidebar variant="panel" {...sidebar} />
         ) : (
           <FilterSidebar
@@ -120,14 +121,16 @@ export function ListingScreen({
           titleComponent={titleComponent}
           titleAction={titleAction}
           shown={listing.shown}
-          onOpenFilters={() => setFiltersOpen(true)}
+          onOpenFilters={listing.notFound ? undefined : () => setFiltersOpen(true)}
           filterCount={filterCount}
           sort={
-            <SortSelect
-              value={listing.sort}
-              options={sortOptions}
-              onChange={(value) => listing.setSort(value as ListingSort)}
-            />
+            !listing.notFound && (
+              <SortSelect
+                value={listing.sort}
+                options={sortOptions}
+                onChange={(value) => listing.setSort(value as ListingSort)}
+              />
+            )
           }
         />
       }
