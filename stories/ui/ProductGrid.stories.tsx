@@ -107,6 +107,22 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No Products Found')).toBeVisible()
     await expect(canvas.getByText('Try adjusting your filters or search terms')).toBeVisible()
+    await expect(canvas.queryByRole('link')).toBeNull()
+  },
+}
+
+/** A link that named nothing: the empty state offers the way out. */
+export const EmptyWithWayOut: Story = {
+  args: {
+    status: 'empty',
+    products: [],
+    emptyText: 'No products available',
+    emptyHint: 'This link may be mistyped, or what it led to is no longer on offer.',
+    emptyAction: { label: 'Back to home', href: '/' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No products available')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
   },
 }
 

@@ -9,8 +9,6 @@ import {
   ProductGrid,
   SortSelect,
 } from '@haat/ui'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import { useTheme } from '@mui/material/styles'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { type ReactNode, useState } from 'react'
@@ -37,23 +35,6 @@ export interface ListingScreenProps {
 
 /** What a listing whose deal, offer, brand or store does not exist says under its empty text. */
 export const NOT_FOUND_HINT = 'This link may be mistyped, or what it led to is no longer on offer.'
-
-/**
- * A listing whose id names nothing (a mistyped or stale deal, offer or brand link): the listing's empty
- * state, with a way back home instead of a dead end.
- */
-export function ListingNotFound({ emptyText, hint }: { emptyText: string; hint: string }) {
-  return (
-    <Box>
-      <ProductGrid status="empty" products={[]} emptyText={emptyText} emptyHint={hint} />
-      <Box sx={{ textAlign: 'center', mt: -2 }}>
-        <Button variant="contained" href="/">
-          Back to home
-        </Button>
-      </Box>
-    </Box>
-  )
-}
 
 /**
  * A listing laid out with @haat/ui: breadcrumbs, toolbar with the result count and sort, the filter
@@ -136,7 +117,13 @@ export function ListingScreen({
       }
       grid={
         listing.notFound ? (
-          <ListingNotFound emptyText={emptyText} hint={notFoundHint} />
+          <ProductGrid
+            status="empty"
+            products={[]}
+            emptyText={emptyText}
+            emptyHint={notFoundHint}
+            emptyAction={{ label: 'Back to home', href: '/' }}
+          />
         ) : (
           (grid ?? (
             <ProductGrid

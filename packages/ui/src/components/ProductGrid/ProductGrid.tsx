@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { ProductCard, type ProductCardProps } from '../ProductCard/index.ts'
 import { ProductCardSkeleton } from '../Skeletons/index.ts'
@@ -9,6 +10,8 @@ export interface ProductGridProps {
   emptyText?: string
   /** Shown under the empty text, e.g. "Try adjusting your filters or search terms". */
   emptyHint?: string
+  /** A way out of the empty state (for example Back to home, when the link itself named nothing). */
+  emptyAction?: { label: string; href: string }
   errorText?: string
   skeletonCount?: number
   /** How many cards lead the grid (its first row at the widest layout): their pictures load first. */
@@ -36,6 +39,7 @@ export function ProductGrid({
   products,
   emptyText = 'No Products Found',
   emptyHint,
+  emptyAction,
   errorText = 'Something went wrong while loading the products.',
   skeletonCount = 8,
   priorityCount = 5,
@@ -62,6 +66,11 @@ export function ProductGrid({
           {emptyText}
         </Typography>
         {emptyHint && <Typography color="text.secondary">{emptyHint}</Typography>}
+        {emptyAction && (
+          <Button variant="contained" href={emptyAction.href} sx={{ mt: 2 }}>
+            {emptyAction.label}
+          </Button>
+        )}
       </Box>
     )
   return (
