@@ -23,6 +23,26 @@ function inRequest<T>(work: () => Promise<T>, controller = new AbortController()
   })
 }
 
+/**
+ * An operation that holds the gate until released, returned once it is running. (A fixed sleep before
+ * queueing the next ones raced the gate's own turns of the event loop on a loaded machine: `release` was
+ * then still a no-op and the test waited forever.)
+ */
+async function holdGate(gate: QueryGate) {
+  let release = () => {}
+  let started = () => {}
+  const running = new Promise<void>((resolve) => (started = resolve))
+  const holding = gate.run(
+    () =>
+      new Promise<void>((resolve) => {
+        release = resolve
+        started()
+      }),
+  )
+  await running
+  return { holding, release: () => release() }
+}
+
 describe('QueryGate', () => {
   it('runs one operation at a time, in order', async () => {
     const gate = new QueryGate(10)
@@ -39,9 +59,7 @@ describe('QueryGate', () => {
 
   it('refuses a request once the waiting line is full, and admits again when it shortens', async () => {
     const gate = new QueryGate(2)
-    let release = () => {}
-    const holding = gate.run(() => new Promise<void>((resolve) => (release = resolve)))
-    await sleep(1)
+    const { holding, release } = await holdGate(gate)
     const waiting = [
       inRequest(() => gate.run(async () => 'first')),
       inRequest(() => gate.run(async () => 'second')),
@@ -56,9 +74,7 @@ describe('QueryGate', () => {
 
   it("drops an aborted request's waiting operation without running it", async () => {
     const gate = new QueryGate(5)
-    let release = () => {}
-    const holding = gate.run(() => new Promise<void>((resolve) => (release = resolve)))
-    await sleep(1)
+    const { holding, release } = await holdGate(gate)
     const controller = new AbortController()
     let ran = false
     const abandoned = inRequest(
@@ -80,9 +96,7 @@ describe('QueryGate', () => {
   it('lets a request already let in go before requests that came later', async () => {
     const gate = new QueryGate(10)
     const log: string[] = []
-    let release = () => {}
-    const holding = gate.run(() => new Promise<void>((resolve) => (release = resolve)))
-    await sleep(1)
+    const { holding, release } = await holdGate(gate)
     const query = (name: string) => gate.run(async () => void log.push(name))
     const early = new AbortController()
     const waiting = [
@@ -99,9 +113,7 @@ describe('QueryGate', () => {
   it('says when it is refusing newcomers', async () => {
     const gate = new QueryGate(1)
     expect(gate.refusing).toBe(false)
-    let release = () => {}
-    const holding = gate.run(() => new Promise<void>((resolve) => (release = resolve)))
-    await sleep(1)
+    const { holding, release } = await holdGate(gate)
     expect(gate.refusing).toBe(false)
     const waiting = inRequest(() => gate.run(async () => 'waiting'))
     expect(gate.refusing).toBe(true)
@@ -231,9 +243,7 @@ describe('the embedded database under more load than it can serve', () => {
 describe('QueryGate under congestion', () => {
   it('refuses requests once a query in line has waited longer than the delay allows', async () => {
     const gate = new QueryGate(100, 50)
-    let release = () => {}
-    const holding = gate.run(() => new Promise<void>((resolve) => (release = resolve)))
-    await sleep(1)
+    const { holding, release } = await holdGate(gate)
     const early = inRequest(() => gate.run(async () => 'early'))
     await sleep(80)
     await expect(inRequest(() => gate.run(async () => 'late'))).rejects.toBeInstanceOf(DatabaseBusyError)
@@ -249,8 +259,7 @@ describe('QueryGate under congestion', () => {
       const held = gate.run(() => new Promise<void>((resolve) => (release = resolve)))
       return { held, release: () => release() }
     }
-    const first = hold()
-    await sleep(1)
+    const first = await holdGate(gate)
     const request = new AbortController()
     const firstQuery = inRequest(() => gate.run(async () => 'first query'), request)
     // The server's own work is in line after it and will hold the database next.
@@ -263,7 +272,7 @@ describe('QueryGate under congestion', () => {
     // Each wait alone is under 50 ms; together they are over it.
     await expect(inRequest(() => gate.run(async () => 'newcomer'))).rejects.toBeInstanceOf(DatabaseBusyError)
     second.release()
-    await Promise.all([first.held, second.held])
+    await Promise.all([first.holding, second.held])
     expect(await secondQuery).toBe('second query')
   })
 })
