@@ -2,13 +2,8 @@
 // composer the seed uses. Run: `npx node scripts/make-fixture-images.ts` (output is deterministic).
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import {
-  bannerImage,
-  cardImage,
-  categoryIcon,
-  logoImage,
-  productImage,
-} from '../packages/api/src/media/compose.ts'
+import { bannerImage } from '../packages/api/src/media/banners.ts'
+import { cardImage, categoryIcon, logoImage, productImage } from '../packages/api/src/media/pictures.ts'
 
 const outDir = path.resolve(import.meta.dirname, '../public/fixtures/img')
 

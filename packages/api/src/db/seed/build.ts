@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
-import { bannerImage, cardImage, categoryIcon, logoImage, productImage } from '../../media/compose.ts'
+import { bannerImage } from '../../media/banners.ts'
+import { cardImage, categoryIcon, logoImage, productImage } from '../../media/pictures.ts'
 import type * as schema from '../schema.ts'
 import {
   type BrandGroup,
