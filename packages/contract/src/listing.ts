@@ -6,11 +6,13 @@ import {
   DEFAULT_AVAILABILITY,
   DEFAULT_LISTING_SORT,
   DEFAULT_PAGE_SIZE,
+  DEFAULT_SEARCH_SORT,
   DISCOUNT_MESSAGE,
   FEATURE_PARAMS,
   GENDERS,
   ITEM_TYPES,
   LISTING_SORTS,
+  type ListingSort,
   MAX_PAGE_SIZE,
   oneOfMessage,
   PAGE_MESSAGE,
@@ -40,16 +42,20 @@ const rupeeBound = (label: string) =>
     .min(0, `${label} cannot be negative.`)
     .max(RUPEE_BOUND_MAX, `${label} must be at most ${RUPEE_BOUND_MAX} rupees.`)
 
+/** A listing's sort, `defaultSort` when the query names none. */
+const sortField = (defaultSort: ListingSort) =>
+  optionalQueryValue(
+    z.enum(LISTING_SORTS, {
+      error: oneOfMessage('Sort', LISTING_SORTS),
+    }),
+  ).transform((value) => value ?? defaultSort)
+
 /**
  * The filters, sort and page of every listing call, as query-string parameters (all optional). Numbers
  * arrive as strings and are coerced; an unknown value answers 400 with a message naming the parameter.
  */
 const listingFields = z.object({
-  sort: optionalQueryValue(
-    z.enum(LISTING_SORTS, {
-      error: oneOfMessage('Sort', LISTING_SORTS),
-    }),
-  ).transform((value) => value ?? DEFAULT_LISTING_SORT),
+  sort: sortField(DEFAULT_LISTING_SORT),
   /** Comma-separated brand ids. */
   brand: optionalQueryValue(text().max(BRAND_LIST_MAX, atMostCharactersMessage(BRAND_LIST_MAX))).transform(
     (value) =>
@@ -149,8 +155,10 @@ export const ItemListingQuery = listingFields
   })
   .refine(pricesOrdered, PRICES_ORDERED)
 
+/** Search results open on their best matches: unsorted, they go by relevance, not price. */
 export const SearchListingQuery = listingFields
   .extend({
+    sort: sortField(DEFAULT_SEARCH_SORT),
     q: text()
       .trim()
       .max(SEARCH_TEXT_MAX, `Search text must be at most ${SEARCH_TEXT_MAX} characters.`)

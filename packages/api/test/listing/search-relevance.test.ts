@@ -55,6 +55,21 @@ describe.each(databaseKinds)('search relevance on %s', (kind) => {
     expect(page.products[0]?.name).toBe(first)
   })
 
+  it('ranks a search that names no sort by relevance, the order the results page opens with', async () => {
+    for (const [q, first] of FIRST_RESULTS) {
+      const unsorted = await search(q)
+      expect(unsorted.products[0]?.name, q).toBe(first)
+      const byRelevance = await search(q, { sort: 'relevance' })
+      expect(
+        unsorted.products.map((p) => p.productId),
+        q,
+      ).toEqual(byRelevance.products.map((p) => p.productId))
+    }
+    // Equal matches (every saree is named "Saree") go by how many rated them, never by price.
+    const counts = (await search('saree')).products.map(ratingCount)
+    expect(counts).toEqual([...counts].sort((a, b) => b - a))
+  })
+
   it('finds sarees for "sari", as many as for "saree"', async () => {
     const sari = await search('sari', { sort: 'relevance' })
     const saree = await search('saree', { sort: 'relevance' })
