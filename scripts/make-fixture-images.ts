@@ -2,8 +2,9 @@
 // composer the seed uses. Run: `npx node scripts/make-fixture-images.ts` (output is deterministic).
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { bannerImage } from '../packages/api/src/media/banners.ts'
+import { bannerImage, brandHeroImage } from '../packages/api/src/media/banners.ts'
 import { cardImage, categoryIcon, logoImage, productImage } from '../packages/api/src/media/pictures.ts'
+import { logoColours } from '../packages/api/src/media/svg.ts'
 
 const outDir = path.resolve(import.meta.dirname, '../public/fixtures/img')
 
@@ -24,29 +25,21 @@ const products: Record<string, string> = {
   watch: 'watch',
 }
 
+// Banner artwork carries no words (the stories lay them over it as text); `art` banners are drawn for
+// showing without words, like a category page's.
 const banners = {
-  electronics: {
-    icon: 'laptop',
-    secondIcon: 'mobile-phone',
-    headline: 'Big Electronics Days',
-    subline: 'Laptops, phones and audio at up to 60% off',
-    paletteIndex: 6,
-  },
-  fashion: {
-    icon: 'dress',
-    secondIcon: 'running-shoe',
-    headline: 'Festive Fashion Edit',
-    subline: 'Kurtas, sarees and sneakers for every occasion',
-    paletteIndex: 8,
-  },
-  grocery: {
-    icon: 'mango',
-    secondIcon: 'cooked-rice',
-    headline: 'Fresh Grocery Fest',
-    subline: 'Alphonso mangoes, basmati rice and daily staples',
-    paletteIndex: 2,
-  },
+  electronics: { icon: 'laptop', secondIcon: 'mobile-phone', title: 'Big Electronics Days', paletteIndex: 6 },
+  fashion: { icon: 'dress', secondIcon: 'running-shoe', title: 'Festive Fashion Edit', paletteIndex: 8 },
+  grocery: { icon: 'mango', secondIcon: 'cooked-rice', title: 'Fresh Grocery Fest', paletteIndex: 2 },
 }
+const artBanners = {
+  electronics: { icon: 'laptop', secondIcon: 'headphone', title: 'Electronics', paletteIndex: 0 },
+}
+/** Brand heroes: a logo fixture's colour (logo-{n}) with what the brand sells. */
+const brandHeroes: { colourIndex: number; icons: string[]; title: string }[] = [
+  { colourIndex: 0, icons: ['headphone', 'mobile-phone', 'laptop', 'watch'], title: 'Zenvolt banner' },
+  { colourIndex: 1, icons: ['cooking'], title: 'Kaveri Home banner' },
+]
 
 const deals: Record<string, [string, string]> = {
   electronics: ['headphone', 'watch'],
@@ -90,6 +83,13 @@ for (const [name, icon] of Object.entries(products)) {
   files.set(`product-${name}.svg`, productImage({ icon, variant: variant++, title: name }))
 }
 for (const [name, b] of Object.entries(banners)) files.set(`banner-${name}.svg`, bannerImage(b))
+for (const [name, b] of Object.entries(artBanners)) {
+  files.set(`banner-art-${name}.svg`, bannerImage({ ...b, layout: 'art' }))
+}
+brandHeroes.forEach(({ colourIndex, icons, title }, i) => {
+  const colour = logoColours[colourIndex % logoColours.length] as string
+  files.set(`brand-hero-${i + 1}.svg`, brandHeroImage({ colour, icons, title }))
+})
 Object.entries(deals).forEach(([name, icons], i) => {
   files.set(`deal-${name}.svg`, cardImage({ icons, paletteIndex: i * 2 + 1, title: `${name} deal` }))
 })

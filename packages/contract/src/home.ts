@@ -11,6 +11,14 @@ export const HomeBanner = z.object({
   categoryDetails: z.array(z.object({ categoryId: z.string(), categoryName: z.string() })),
   productId: z.string().nullable(),
   title: z.string(),
+  /**
+   * The banner's words, shown as text over or beside its artwork (never drawn into the picture, so they
+   * stay readable at every width). A banner without a headline shows only its artwork.
+   */
+  headline: z.string().optional(),
+  subline: z.string().optional(),
+  /** The label of the banner's link button; the storefront shows BANNER_LINK_LABEL when it is missing. */
+  linkLabel: z.string().optional(),
 })
 export type HomeBanner = z.infer<typeof HomeBanner>
 

@@ -77,6 +77,8 @@ export const brands = pgTable('brands', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   logo: text('logo').notNull(),
+  /** The brand page's hero artwork (its colour and its products' emoji); null falls back to a category's. */
+  hero: text('hero'),
   isVerified: boolean('is_verified').notNull().default(false),
   isBestSeller: boolean('is_best_seller').notNull().default(false),
   joinedDate: timestamptz('joined_date').notNull(),
@@ -227,6 +229,10 @@ export const homeBanners = pgTable(
     categoryId: text('category_id').references(() => categories.id),
     productId: text('product_id').references(() => products.id),
     title: text('title').notNull(),
+    /** The words shown over the artwork (the pictures carry none); null shows the artwork alone. */
+    headline: text('headline'),
+    subline: text('subline'),
+    linkLabel: text('link_label'),
     position: integer('position').notNull(),
   },
   (t) => [

@@ -33,6 +33,9 @@ export async function getHomeBanners(db: Db): Promise<Answer<'homeBanners'>> {
       image: homeBanners.image,
       dealType: homeBanners.dealType,
       title: homeBanners.title,
+      headline: homeBanners.headline,
+      subline: homeBanners.subline,
+      linkLabel: homeBanners.linkLabel,
       categoryId: homeBanners.categoryId,
       categoryName: categories.name,
       productId: homeBanners.productId,
@@ -45,6 +48,12 @@ export async function getHomeBanners(db: Db): Promise<Answer<'homeBanners'>> {
     .leftJoin(productCategory, eq(productCategory.id, products.categoryId))
     .orderBy(asc(homeBanners.position))
   return rows.flatMap((row): Answer<'homeBanners'> => {
+    // The banner's words, sent only when it has them; without a headline it shows its artwork alone.
+    const words = {
+      ...(row.headline ? { headline: row.headline } : {}),
+      ...(row.headline && row.subline ? { subline: row.subline } : {}),
+      ...(row.headline && row.linkLabel ? { linkLabel: row.linkLabel } : {}),
+    }
     if (row.dealType === 'Category' && row.categoryId) {
       return [
         {
@@ -57,6 +66,7 @@ export async function getHomeBanners(db: Db): Promise<Answer<'homeBanners'>> {
           ],
           productId: null,
           title: row.title,
+          ...words,
         },
       ]
     }
@@ -77,6 +87,7 @@ export async function getHomeBanners(db: Db): Promise<Answer<'homeBanners'>> {
             : [],
           productId: row.productId,
           title: row.title,
+          ...words,
         },
       ]
     }

@@ -115,3 +115,14 @@ export function bubbles(w: number, h: number, p: Palette, variant: number): stri
     )
     .join('')
 }
+
+/** `from` moved towards `to` by `amount` (0 keeps `from`, 1 gives `to`), both as #RRGGBB. */
+export function mixColour(from: string, to: string, amount: number): string {
+  const channel = (hex: string, i: number) => Number.parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16)
+  return `#${[0, 1, 2]
+    .map((i) => {
+      const value = Math.round(channel(from, i) + (channel(to, i) - channel(from, i)) * amount)
+      return value.toString(16).padStart(2, '0').toUpperCase()
+    })
+    .join('')}`
+}

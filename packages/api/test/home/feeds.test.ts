@@ -1,7 +1,8 @@
-import { CONTROL_CHARACTERS_MESSAGE, type RouteName, routes } from '@haat/contract'
+import { BANNER_LINK_LABEL, CONTROL_CHARACTERS_MESSAGE, type RouteName, routes } from '@haat/contract'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CATALOGUE_FEED_NAMES } from '../../src/catalogue/routes.ts'
-import { limitedTimeDealProducts, limitedTimeDeals, products } from '../../src/db/schema.ts'
+import { homeBanners, limitedTimeDealProducts, limitedTimeDeals, products } from '../../src/db/schema.ts'
 import { HOME_FEED_NAMES } from '../../src/home/routes.ts'
 import { databaseKinds, makeTestApp, type TestApp } from '../http/fixture.ts'
 
@@ -173,6 +174,50 @@ describe.each(databaseKinds)('home feeds and search on %s', (kind) => {
       headers: { 'if-none-match': String(res.headers.etag) },
     })
     expect(again.statusCode).toBe(304)
+  })
+
+  it('home banners carry their words as text fields, and their artwork draws no text', async () => {
+    const banners = routes.homeBanners.response.parse((await t.app.inject('/api/gethomebanner')).json())
+    expect(banners.length).toBeGreaterThan(0)
+    for (const banner of banners) {
+      expect(banner.headline, banner.id).toEqual(expect.stringMatching(/\S/))
+      expect(banner.subline, banner.id).toEqual(expect.stringMatching(/\S/))
+      expect(banner.linkLabel).toBe(BANNER_LINK_LABEL)
+      const art = await t.app.inject(banner.image)
+      expect(art.statusCode).toBe(200)
+      // Words drawn into the picture shrink to a few pixels on a phone: the page lays them over it.
+      expect(art.body).toMatch(/^<svg /)
+      expect(art.body).not.toMatch(/<text[\s>]/)
+      expect(art.body).not.toContain(String(banner.subline))
+    }
+  })
+
+  it('a banner without words answers no text fields (its artwork is shown alone)', async () => {
+    const saved = await t.app.db
+      .select({
+        id: homeBanners.id,
+        headline: homeBanners.headline,
+        subline: homeBanners.subline,
+        linkLabel: homeBanners.linkLabel,
+      })
+      .from(homeBanners)
+    // A sub-line or label without a headline is not enough to show words.
+    await t.app.db.update(homeBanners).set({ headline: null, subline: 'orphan line', linkLabel: 'Go' })
+    t.app.feedCache.clear()
+    try {
+      const banners = (await t.app.inject('/api/gethomebanner')).json() as Record<string, unknown>[]
+      expect(banners.length).toBeGreaterThan(0)
+      for (const banner of banners) {
+        expect(banner).not.toHaveProperty('headline')
+        expect(banner).not.toHaveProperty('subline')
+        expect(banner).not.toHaveProperty('linkLabel')
+      }
+    } finally {
+      for (const { id, ...words } of saved) {
+        await t.app.db.update(homeBanners).set(words).where(eq(homeBanners.id, id))
+      }
+      t.app.feedCache.clear()
+    }
   })
 
   it('answers JSON 404 for unknown and malformed media keys', async () => {

@@ -73,6 +73,28 @@ describe.each(testTargets)('brand, seller and rating calls on $name', ({ name })
     expect(missing.json()).toEqual({ message: BRAND_PAGE_NOT_FOUND })
   })
 
+  it("every brand page opens on the brand's own hero artwork, in its colour, without text", async () => {
+    const heroes = await rows<{ brand_id: string; url: string; hero: string | null }>(
+      sql`select s.brand_id, s.payload->0->>'url' as url, b.hero from brand_page_sections s
+          join brands b on b.id = s.brand_id where s.kind = 'bannerSection' order by s.brand_id`,
+    )
+    const brandCount = await rows<{ n: number }>(sql`select count(*)::int as n from brands`)
+    expect(heroes).toHaveLength(brandCount[0]?.n ?? -1)
+    // One picture per brand, never a category banner shared between brands.
+    expect(new Set(heroes.map((h) => h.url)).size).toBe(heroes.length)
+    for (const h of heroes) {
+      expect(h.url).toBe(h.hero)
+      expect(h.url).toMatch(/^\/media\/h\/brand-[a-z0-9-]+\.svg$/)
+    }
+    const page = (await get(`/api/getBrandPage/${brandId}`)).json()
+    const url = page.sections[0].items[0].url as string
+    const art = await t.app.inject(url)
+    expect(art.statusCode).toBe(200)
+    expect(art.headers['content-type']).toMatch(/^image\/svg\+xml/)
+    expect(art.body).toContain('width="1600" height="400"')
+    expect(art.body).not.toMatch(/<text[\s>]/)
+  })
+
   it("a featured brand's page ends with its Featured Video, an embed address; other brands have none", async () => {
     const [featured] = await rows<{ id: string }>(
       sql`select brand_id as id from featured_brand_brands order by brand_id limit 1`,

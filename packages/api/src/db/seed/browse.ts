@@ -145,7 +145,8 @@ interface BrandSource {
 }
 
 /**
- * A page for every brand without one: a banner (the category banner of the brand's main category),
+ * A page for every brand without one: a banner (the brand's own hero artwork; a brand seeded before
+ * brands had one gets the category banner of its main category),
  * its eight best-rated products, and a gallery of four product pictures with their names. The brands
  * promoted as featured brands also get a Featured Video: the invented brands have no films of their
  * own, so the demo shows an openly licensed short film, credited as such (other brands show none).
@@ -155,7 +156,7 @@ async function fillBrandPages(tx: Tx): Promise<void> {
     tx as unknown as Db,
     sql`
       with missing as (
-        select b.id, b.name, b.logo from brands b
+        select b.id, b.name, b.logo, b.hero from brands b
         where not exists (select 1 from brand_page_sections s where s.brand_id = b.id)
       ),
       ranked as (
@@ -179,7 +180,8 @@ async function fillBrandPages(tx: Tx): Promise<void> {
         order by r.brand_id, count(*) desc, top.id
       )
       select m.id as brand_id, m.name as brand_name,
-        exists (select 1 from featured_brand_brands f where f.brand_id = m.id) as featured, m.logo, t.banner,
+        exists (select 1 from featured_brand_brands f where f.brand_id = m.id) as featured, m.logo,
+        coalesce(m.hero, t.banner) as banner,
         coalesce((select array_agg(r.id order by r.n) from ranked r where r.brand_id = m.id and r.n <= 8),
           '{}') as product_ids,
         coalesce((select json_agg(json_build_object('image', r.image, 'name', r.name,

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
-import { bannerImage } from '../../media/banners.ts'
+import { BANNER_LINK_LABEL } from '@haat/contract/core'
+import { bannerImage, brandHeroImage } from '../../media/banners.ts'
 import { cardImage, categoryIcon, logoImage, productImage } from '../../media/pictures.ts'
+import { logoColours } from '../../media/svg.ts'
 import type * as schema from '../schema.ts'
 import {
   type BrandGroup,
@@ -106,13 +108,15 @@ export function buildDemoCatalogue(opts: { products?: number; now?: Date } = {})
       parentCategory: topId,
       level: 1,
       icon: categoryIconUrl(top.icon),
-      banner: image(`b/category-${top.slug}.svg`, () =>
+      // Artwork alone: the category page names the category in its own heading. A new key, since a
+      // media key names one immutable picture and browsers keep the old lettered one for a year.
+      banner: image(`b/art-category-${top.slug}.svg`, () =>
         bannerImage({
           icon: top.icon,
           secondIcon: top.branches[1]?.icon,
-          headline: top.name,
-          subline: `The best of ${top.name.toLowerCase()} from trusted Indian sellers`,
+          title: top.name,
           paletteIndex: topIndex,
+          layout: 'art',
         }),
       ),
       position: topIndex,
@@ -296,6 +300,33 @@ export function buildDemoCatalogue(opts: { products?: number; now?: Date } = {})
   }
   const firstImage = (p: ProductRow) => p.imageUrls[0] as string
 
+  // Brand heroes: each brand's page opens on its own artwork, in its logo's colour with the emoji of
+  // what it sells most (read back from its products' picture keys, `p/{icon}-{variant}.svg`).
+  const iconCounts = new Map<string, Map<string, number>>()
+  for (const p of products) {
+    const icon = /\/media\/p\/(.+)-\d+\.svg$/.exec(firstImage(p))?.[1]
+    if (!icon) continue
+    const counts = iconCounts.get(p.brandId) ?? new Map<string, number>()
+    counts.set(icon, (counts.get(icon) ?? 0) + 1)
+    iconCounts.set(p.brandId, counts)
+  }
+  brands.forEach((brand, brandIndex) => {
+    const sold = [...(iconCounts.get(brand.id) ?? new Map<string, number>())]
+      .sort(([a, n], [b, m]) => m - n || a.localeCompare(b))
+      .map(([icon]) => icon)
+    // A brand with nothing on sale yet shows its trade's category emoji instead.
+    const icons =
+      sold.length > 0 ? sold : catalogue.filter((t) => t.brandGroup === brand.group).map((t) => t.icon)
+    const slug = brand.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+    brand.hero = image(`h/brand-${slug}.svg`, () =>
+      brandHeroImage({
+        colour: logoColours[brandIndex % logoColours.length] as string,
+        icons,
+        title: `${brand.name} banner`,
+      }),
+    )
+  })
+
   // Home banners.
   const bannerSpecs: {
     type: 'Category' | 'Product'
@@ -351,15 +382,21 @@ export function buildDemoCatalogue(opts: { products?: number; now?: Date } = {})
     },
   ]
   const homeBanners: Row<typeof schema.homeBanners>[] = bannerSpecs.map((b, position) => {
-    const img = image(`b/home-${position + 1}.svg`, () =>
+    // The words travel as data and are laid over the artwork as text (see docs/product.md, Banners).
+    const img = image(`b/art-home-${position + 1}.svg`, () =>
       bannerImage({
         icon: b.icon,
         secondIcon: b.second,
-        headline: b.headline,
-        subline: b.subline,
+        title: b.headline,
         paletteIndex: position * 2 + 6,
       }),
     )
+    const words = {
+      title: b.headline,
+      headline: b.headline,
+      subline: b.subline,
+      linkLabel: BANNER_LINK_LABEL,
+    }
     if (b.type === 'Category') {
       return {
         id: id(),
@@ -367,7 +404,7 @@ export function buildDemoCatalogue(opts: { products?: number; now?: Date } = {})
         dealType: 'Category',
         categoryId: topIds.get(b.target) ?? null,
         productId: null,
-        title: b.headline,
+        ...words,
         position,
       }
     }
@@ -379,7 +416,7 @@ export function buildDemoCatalogue(opts: { products?: number; now?: Date } = {})
       dealType: 'Product',
       categoryId: null,
       productId: product.id,
-      title: b.headline,
+      ...words,
       position,
     }
   })
