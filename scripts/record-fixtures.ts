@@ -157,7 +157,8 @@ const plans: { [N in RecordedCall]: () => Planned<N>[] } = {
   brandWiseProducts: () => [{ params: { brandId: topBrand().brandId }, query: listing() }],
   sellersProducts: () => {
     const sellerId = firstStore().sellerId
-    return (['recommended', 'rating'] as const).map((sort) => ({
+    // The store page's two carousels: Top Selling and Trending.
+    return (['top-selling', 'rating'] as const).map((sort) => ({
       query: { sellerId, ...listing({ sort }, SELLER_CAROUSEL_SIZE) },
     }))
   },

@@ -342,6 +342,17 @@ export function sortOrder(sort: ListingSort, score?: SQL<number>): SQL[] {
       return [sql`${ratingAverageExpr} desc nulls last`, desc(ratingCountExpr), asc(products.id)]
     case 'newest':
       return [desc(products.createdAt), asc(products.id)]
+    case 'top-selling':
+      // A seller's Top Selling row (docs/product.md, Listings): what sells, among what can be bought now.
+      // How many rated a product stands in for its sales; sponsorship is left out (Recommended weighs it).
+      return [
+        sql`(${products.stock} > 0) desc`,
+        desc(products.isBestSeller),
+        desc(ratingCountExpr),
+        sql`${ratingAverageExpr} desc nulls last`,
+        ...relevanceTie,
+        asc(products.id),
+      ]
   }
 }
 

@@ -402,6 +402,36 @@ describe.each(databaseKinds)('product listings on %s', (kind) => {
     ).toBe(true)
   })
 
+  it("ranks a seller's Top Selling products in stock first, then best sellers, then by popularity and rating", async () => {
+    // The seller with the most sold-out products, so sold-out and in-stock products must be told apart.
+    const [seller] = await selectRows<{ id: string }>(
+      t.database.db,
+      sql`select ${products.sellerId} as id from ${products} where ${products.stock} <= 0
+        group by ${products.sellerId} order by count(*) desc, ${products.sellerId} limit 1`,
+    )
+    if (!seller) throw new Error('The seed has no sold-out product')
+    const listed = await everything(`/getsellersProducts?sellerId=${seller.id}&sort=top-selling`)
+    const count = (p: ListingProduct) =>
+      p.oneRating + p.twoRating + p.threeRating + p.fourRating + p.fiveRating
+    const inStock = listed.filter((p) => p.stock > 0)
+    const soldOut = listed.filter((p) => p.stock <= 0)
+    expect(inStock.length).toBeGreaterThan(0)
+    expect(soldOut.length).toBeGreaterThan(0)
+    expect(listed).toEqual([...inStock, ...soldOut])
+    // Without the stock rule a sold-out product would come first: one outsells something in stock.
+    const outsold = (a: ListingProduct, b: ListingProduct) =>
+      Number(a.isBestSeller) > Number(b.isBestSeller) ||
+      (a.isBestSeller === b.isBestSeller && count(a) > count(b))
+    expect(soldOut.some((gone) => inStock.some((p) => outsold(gone, p)))).toBe(true)
+    const topSelling = (a: ListingProduct, b: ListingProduct) =>
+      Number(b.isBestSeller) - Number(a.isBestSeller) ||
+      count(b) - count(a) ||
+      (average(b) ?? -1) - (average(a) ?? -1)
+    expect(isSorted(inStock, topSelling)).toBe(true)
+    expect(isSorted(soldOut, topSelling)).toBe(true)
+    expect(new Set(listed.map((p) => p.productId)).size).toBe(listed.length)
+  })
+
   it('pages: beyond the end is empty with the right total; bad page sizes are refused', async () => {
     const first = await get('/getAllProducts?pageSize=10')
     const second = await get('/getAllProducts?pageSize=10&page=2')

@@ -7,6 +7,8 @@
 /**
  * The sorts a listing call takes. 'relevance' (how well a product matches the search text, then how many
  * rated it and how well) applies to search results; any other listing sorts as its default instead.
+ * 'top-selling' (the products in stock first, then best sellers, then how many rated them and how well)
+ * is a seller store's Top Selling row.
  */
 export const LISTING_SORTS = [
   'price-asc',
@@ -16,11 +18,12 @@ export const LISTING_SORTS = [
   'rating',
   'newest',
   'relevance',
+  'top-selling',
 ] as const
 export type ListingSort = (typeof LISTING_SORTS)[number]
 /** The sort a listing opens with ("Price: Low to High"). */
 export const DEFAULT_LISTING_SORT = 'price-asc' satisfies ListingSort
-/** The sorts the listing's sort menu offers, with what it says for each ('rating' and 'newest' are not offered). */
+/** The sorts the listing's sort menu offers, with what it says for each ('rating', 'newest' and 'top-selling' are not offered). */
 export const SORT_MENU: readonly { value: ListingSort; label: string }[] = [
   { value: 'price-asc', label: 'Price: Low to High' },
   { value: 'price-desc', label: 'Price: High to Low' },

@@ -4,25 +4,22 @@ import { errorText } from '../../app/errorText.ts'
 import { useGetListingQuery } from '../../shared/listing/listingApi.ts'
 import { defaultListingParams } from '../../shared/listing/listingParams.ts'
 import { cardOf } from '../../shared/listing/listingView.ts'
-import { inStockFirst } from './topSelling.ts'
 
 /** How many of the seller's products a carousel shows. */
 const CAROUSEL_SIZE = 12
 
 /**
- * One carousel of the seller's own products in one server-side order (getsellersProducts); with
- * `inStock`, the products in stock come first (Top Selling never opens on a sold-out product).
+ * One carousel of the seller's own products in one server-side order (getsellersProducts), shown as the
+ * server ranks it: Top Selling's rule (products in stock first) is the 'top-selling' sort's.
  */
 export function SellerProductsCarousel({
   sellerId,
   title,
   sort,
-  inStock = false,
 }: {
   sellerId: string
   title: string
   sort: ListingSort
-  inStock?: boolean
 }) {
   const query = useGetListingQuery({
     call: 'sellersProducts',
@@ -30,8 +27,7 @@ export function SellerProductsCarousel({
     params: defaultListingParams(sort),
     pageSize: CAROUSEL_SIZE,
   })
-  const answered = query.data?.products ?? []
-  const products = inStock ? inStockFirst(answered) : answered
+  const products = query.data?.products ?? []
   const status = query.isLoading ? 'loading' : query.isError ? 'error' : products.length ? 'ready' : 'empty'
   return (
     <FeedSection

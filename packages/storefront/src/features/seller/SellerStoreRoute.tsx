@@ -45,7 +45,7 @@ export function SellerStoreRoute() {
         average={data.ratingSummary.average}
         count={data.ratingSummary.count}
       />
-      <SellerProductsCarousel sellerId={sellerId} title="Top Selling Products" sort="recommended" inStock />
+      <SellerProductsCarousel sellerId={sellerId} title="Top Selling Products" sort="top-selling" />
       <SellerBrands sellerId={sellerId} />
       <SellerProductsCarousel sellerId={sellerId} title="Trending Products" sort="rating" />
       <SellerRatings sellerId={sellerId} />
