@@ -214,4 +214,39 @@ describe('browse journey on the built app', () => {
       await page.close()
     }
   })
+
+  test('the browser uses everything a page preloads: its modules, its first calls and its main picture', async () => {
+    const [brand] = await getJson<Answer<'brands'>>('/fetchBrands')
+    const {
+      data: [store],
+    } = await getJson<Answer<'topStores'>>('/topStoreGetting')
+    assert.ok(brand && store, 'the demo data has a brand and a top store')
+    for (const path of ['/', `/brand-page/${brand.brandId}`, `/seller-store/${store.sellerId}`]) {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+      // Chromium warns on the console about a preload nobody used, or one fetched again in another mode.
+      const warnings: string[] = []
+      page.on('console', (message) => {
+        if (/preload/i.test(message.text())) warnings.push(message.text())
+      })
+      await page.goto(`${app.baseUrl}${path}`, { waitUntil: 'load' })
+      const preloaded = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"], link[rel="modulepreload"]')].map(
+          (link) => link.href,
+        ),
+      )
+      assert.ok(
+        preloaded.some((href) => href.includes('/api/')),
+        `${path} preloads its first calls`,
+      )
+      // Chromium reports unused preloads a few seconds after the load event.
+      await page.waitForTimeout(4_000)
+      const fetchedTwice = await page.evaluate((hrefs) => {
+        const names = performance.getEntriesByType('resource').map((entry) => entry.name)
+        return hrefs.filter((href) => names.filter((name) => name === href).length > 1)
+      }, preloaded)
+      assert.deepEqual(fetchedTwice, [], `${path}: preloaded and then fetched again`)
+      assert.deepEqual(warnings, [], `${path}: preload warnings`)
+      await page.close()
+    }
+  })
 })

@@ -2,8 +2,11 @@ import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+import { type PageName, SCREEN_PRELOADS_FILE, type ScreenPreloads } from '@haat/contract/core'
 import react from '@vitejs/plugin-react'
+import type { OutputBundle, OutputChunk } from 'rolldown'
 import { defineConfig, type Plugin } from 'vite'
+import { type ScreenModule, screenModules } from './src/app/screenModules.ts'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -50,12 +53,53 @@ function precompress(): Plugin {
   }
 }
 
+/**
+ * Lists each built page's own JavaScript (its screen chunk and that chunk's static imports, less what the
+ * entry already loads) in SCREEN_PRELOADS_FILE, for the server to preload in that page's index.html.
+ * A screen of the table with no chunk of its own fails the build: its page would lose its preloads
+ * without anyone noticing.
+ */
+function screenPreloads(): Plugin {
+  let srcDir = ''
+  return {
+    name: 'haat:screen-preloads',
+    apply: 'build',
+    configResolved(config) {
+      srcDir = path.resolve(config.root, 'src')
+    },
+    generateBundle(_options, bundle: OutputBundle) {
+      const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk')
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+      const staticClosure = (start: OutputChunk, into = new Set<string>()): Set<string> => {
+        if (into.has(start.fileName)) return into
+        into.add(start.fileName)
+        for (const imported of start.imports) {
+          const chunk = byFile.get(imported)
+          if (chunk) staticClosure(chunk, into)
+        }
+        return into
+      }
+      const entry = chunks.find((chunk) => chunk.isEntry)
+      if (!entry) return this.error('The build has no entry chunk')
+      const loadedByEntry = staticClosure(entry)
+      const preloads: ScreenPreloads = {}
+      for (const [page, screen] of Object.entries(screenModules) as [PageName, ScreenModule][]) {
+        const modulePath = path.join(srcDir, screen.file)
+        const chunk = chunks.find((candidate) => candidate.facadeModuleId === modulePath)
+        if (!chunk) return this.error(`The screen of page "${page}" (src/${screen.file}) has no chunk of its own`)
+        preloads[page] = [...staticClosure(chunk)].filter((file) => !loadedByEntry.has(file))
+      }
+      this.emitFile({ type: 'asset', fileName: SCREEN_PRELOADS_FILE, source: JSON.stringify(preloads) })
+    },
+  }
+}
+
 // `vite` (npm run dev) proxies the API of packages/api; `vite --mode mock` (npm run dev:mock) serves the
 // repo's public/ folder instead, where the MSW worker script and the fixture images live.
 export default defineConfig(({ mode }) => {
   const mock = mode === 'mock'
   return {
-    plugins: [react(), precompress()],
+    plugins: [react(), precompress(), screenPreloads()],
     // Production builds ship no public folder: the fixtures and the MSW worker are for mock mode only.
     publicDir: mock ? '../../public' : false,
     server: {

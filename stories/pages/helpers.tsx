@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite'
 import { useState } from 'react'
-import { createMemoryRouter, parsePath, RouterProvider, useLocation } from 'react-router-dom'
+import { MemoryRouter, parsePath, Route, Routes, useLocation } from 'react-router-dom'
 import { AppProviders } from '../../packages/storefront/src/app/AppProviders.tsx'
 import { makeStore } from '../../packages/storefront/src/app/store.ts'
 import type { StorageLike } from '../../packages/storefront/src/shared/session/authSlice.ts'
@@ -46,25 +46,24 @@ function PageHarness({
       { storage: memoryStorage() },
     ),
   )
-  const [router] = useState(() =>
-    createMemoryRouter(
-      [
-        { path, element: <Story /> },
-        { path: '*', element: <NavigatedTo /> },
-      ],
-      { initialEntries: [{ ...parsePath(options.initialEntry ?? path), state: options.initialState }] },
-    ),
-  )
+  const [initialEntries] = useState(() => [
+    { ...parsePath(options.initialEntry ?? path), state: options.initialState },
+  ])
   return (
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={initialEntries}>
+        <Routes>
+          <Route path={path} element={<Story />} />
+          <Route path="*" element={<NavigatedTo />} />
+        </Routes>
+      </MemoryRouter>
     </AppProviders>
   )
 }
 
 /**
  * Renders a storefront screen as the app does: theme with router links, Redux store with the RTK Query
- * api, toasts and a data router. MSW handlers come from each story's `parameters.msw.handlers`.
+ * api, toasts and a router. MSW handlers come from each story's `parameters.msw.handlers`.
  */
 export function withStorefront(path = '/', options: StorefrontOptions = {}): Decorator {
   return (Story) => <PageHarness Story={Story} path={path} options={options} />

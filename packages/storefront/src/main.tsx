@@ -2,9 +2,9 @@
 import '@haat/ui/fonts'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router-dom'
+import { BrowserRouter } from 'react-router-dom'
 import { AppProviders } from './app/AppProviders.tsx'
-import { router } from './app/router.tsx'
+import { AppRoutes } from './app/router.tsx'
 import { makeStore } from './app/store.ts'
 
 async function start() {
@@ -18,7 +18,9 @@ async function start() {
   createRoot(root).render(
     <StrictMode>
       <AppProviders store={makeStore()}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   )

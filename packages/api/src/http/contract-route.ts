@@ -1,4 +1,5 @@
 import {
+  API_BASE_PATH,
   CONTROL_CHARACTERS_MESSAGE,
   ErrorAnswer,
   type RouteEntry,
@@ -76,7 +77,7 @@ export function contractRoute<N extends RouteName>(
     auth === 'bearer' ? requireUser : auth === 'optional' ? optionalUser : undefined
   app.route({
     method: entry.method,
-    url: `/api${entry.path}`,
+    url: `${API_BASE_PATH}${entry.path}`,
     schema: {
       operationId: name,
       tags: [tag],

@@ -79,6 +79,18 @@ export interface PageHead {
   imageUrl?: string
   /** Keep the page out of search results (not found, personal and signed-in pages). */
   noindex?: boolean
+  /** What the browser should start fetching before the app runs (page-preloads.ts and the build's list). */
+  preloads?: PagePreloads
+}
+
+/** Addresses from the store's root, fetched as soon as the head is read. */
+export interface PagePreloads {
+  /** The page's own JavaScript modules beyond the entry. */
+  modules: readonly string[]
+  /** API calls the page makes first. */
+  calls: readonly string[]
+  /** The page's largest picture. */
+  image?: string
 }
 
 /** The head of a page that names nothing from the database. */
@@ -98,6 +110,20 @@ export const notFoundHead: PageHead = {
   noindex: true,
 }
 
+/**
+ * Preload tags. Calls and modules are fetched in CORS mode with same-origin credentials, as the app's own
+ * fetch and module loads are (`crossorigin` says so), or the browser would not reuse them.
+ */
+function preloadTags({ modules, calls, image }: PagePreloads): string[] {
+  return [
+    ...(image ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}" />`] : []),
+    ...calls.map(
+      (call) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(call)}" />`,
+    ),
+    ...modules.map((module) => `<link rel="modulepreload" crossorigin href="${escapeHtml(module)}" />`),
+  ]
+}
+
 /** The tags that stand where the built index.html had its <title>. */
 export function renderHead(head: PageHead): string {
   const tags = [
@@ -114,6 +140,7 @@ export function renderHead(head: PageHead): string {
   )
   if (head.canonicalUrl) tags.push(`<meta property="og:url" content="${escapeHtml(head.canonicalUrl)}" />`)
   if (head.imageUrl) tags.push(`<meta property="og:image" content="${escapeHtml(head.imageUrl)}" />`)
+  if (head.preloads) tags.push(...preloadTags(head.preloads))
   return tags.join('\n    ')
 }
 

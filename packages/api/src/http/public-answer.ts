@@ -43,6 +43,21 @@ export function sendPublicAnswer<N extends RouteName>(
   return send(request, reply, serialize(name, answer), cacheControl)
 }
 
+/**
+ * A feed's answer as its call sends it, from the feed cache (loaded once per cache period). The page head
+ * reads the home banners from here too, so a page and its first call agree on what they show.
+ */
+export async function cachedFeed<N extends RouteName>(
+  app: FastifyInstance,
+  name: N,
+  load: (db: Db) => Promise<Answer<N>>,
+): Promise<SerializedAnswer> {
+  const { value } = await app.feedCache.get(name, async () => ({
+    value: serialize(name, await load(app.db)),
+  }))
+  return value
+}
+
 /** Feeds by the contract's call name, each with the query that answers it. */
 export type Feeds = { [N in RouteName]?: (db: Db) => Promise<Answer<N>> }
 
@@ -54,11 +69,8 @@ export type Feeds = { [N in RouteName]?: (db: Db) => Promise<Answer<N>> }
 export function registerFeeds(app: FastifyInstance, tag: string, feeds: Feeds): void {
   for (const name of Object.keys(feeds) as RouteName[]) {
     const load = feeds[name] as (db: Db) => Promise<Answer<typeof name>>
-    contractRoute(app, name, tag, async ({ request, reply }) => {
-      const { value } = await app.feedCache.get(name, async () => ({
-        value: serialize(name, await load(app.db)),
-      }))
-      return send(request, reply, value, FEED_CACHE_CONTROL)
-    })
+    contractRoute(app, name, tag, async ({ request, reply }) =>
+      send(request, reply, await cachedFeed(app, name, load), FEED_CACHE_CONTROL),
+    )
   }
 }

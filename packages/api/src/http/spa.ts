@@ -1,7 +1,14 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import { type PageSpec, pages, pageTitle, routePath } from '@haat/contract/core'
+import {
+  type PageSpec,
+  pages,
+  pageTitle,
+  routePath,
+  SCREEN_PRELOADS_FILE,
+  type ScreenPreloads,
+} from '@haat/contract/core'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { IMMUTABLE_CACHE_CONTROL } from './http-cache.ts'
 import {
@@ -10,8 +17,10 @@ import {
   notFoundHead,
   type PageHead,
   type PageMatch,
+  type PagePreloads,
   PageTemplate,
 } from './page-head.ts'
+import { pageFetches } from './page-preloads.ts'
 import { findPageSubject } from './page-subjects.ts'
 
 export const NOT_FOUND_MESSAGE = 'Not found'
@@ -50,11 +59,11 @@ export function isServedFile(pathname: string): boolean {
 }
 
 /**
- * The built index.html, read at start and again only when the build rewrites it (its hashed script
+ * A file of the build, parsed when first read and again only when the build rewrites it (its hashed script
  * names change with every build); undefined while there is no build.
  */
-function indexTemplate(file: string): () => PageTemplate | undefined {
-  let cached: { mtimeMs: number; template: PageTemplate } | undefined
+function builtFile<T>(file: string, parse: (text: string) => T): () => T | undefined {
+  let cached: { mtimeMs: number; value: T } | undefined
   const load = () => {
     let mtimeMs: number
     try {
@@ -62,9 +71,8 @@ function indexTemplate(file: string): () => PageTemplate | undefined {
     } catch {
       return undefined
     }
-    if (cached?.mtimeMs !== mtimeMs)
-      cached = { mtimeMs, template: new PageTemplate(readFileSync(file, 'utf8')) }
-    return cached.template
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, value: parse(readFileSync(file, 'utf8')) }
+    return cached.value
   }
   load()
   return load
@@ -110,7 +118,12 @@ export async function registerSpa(app: FastifyInstance, { staticDir, publicUrl }
   if (!existsSync(indexFile)) {
     app.log.warn(`No storefront build in ${staticDir}: only the API is served (run \`npm run build\`)`)
   }
-  const template = indexTemplate(indexFile)
+  const template = builtFile(indexFile, (html) => new PageTemplate(html))
+  // Each built page's own modules, from the build (the storefront's vite.config.ts writes the list).
+  const screenPreloads = builtFile(
+    path.join(staticDir, SCREEN_PRELOADS_FILE),
+    (json) => JSON.parse(json) as ScreenPreloads,
+  )
   if (existsSync(staticDir)) {
     await app.register(fastifyStatic, {
       root: staticDir,
@@ -169,6 +182,18 @@ export async function registerSpa(app: FastifyInstance, { staticDir, publicUrl }
     }
   }
 
+  /** The page's own modules, first calls and main picture, for the browser to fetch before the app runs. */
+  async function preloadsFor(request: FastifyRequest, match: PageMatch): Promise<PagePreloads> {
+    const modules = (screenPreloads()?.[match.name] ?? []).map((file) => `/${file}`)
+    try {
+      return { modules, ...(await pageFetches(request.server, match)) }
+    } catch (error) {
+      // Preloads only speed the page up: it loads its data itself without them.
+      request.log.warn({ err: error }, 'page head: the preload lookup failed')
+      return { modules, calls: [] }
+    }
+  }
+
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const page = template()
     if (!page) return notFound(reply)
@@ -176,8 +201,8 @@ export async function registerSpa(app: FastifyInstance, { staticDir, publicUrl }
     const match = matchPage(request.url.split('?')[0] ?? '/')
     const head = match ? await headFor(request, match) : null
     // An address that is no page, or a page about a brand, category or store that does not exist.
-    if (!head) return reply.code(404).send(page.render(notFoundHead))
-    return reply.send(page.render(head))
+    if (!match || !head) return reply.code(404).send(page.render(notFoundHead))
+    return reply.send(page.render({ ...head, preloads: await preloadsFor(request, match) }))
   }
 
   // The home page: @fastify/static would answer / with the bare index.html.

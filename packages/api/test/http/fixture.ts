@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { SCREEN_PRELOADS_FILE, type ScreenPreloads } from '@haat/contract/core'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../src/app.ts'
 import { type Config, loadConfig } from '../../src/config.ts'
@@ -27,6 +28,12 @@ export const INDEX_HTML = [
 export const INDEX_HTML_BODY = '<body><div id="root"></div></body>'
 
 /** A stand-in for packages/storefront/dist: index.html and one hashed asset, as the build writes them. */
+/** The build's list of each page's own modules, as the storefront's build writes it. */
+export const SCREEN_PRELOADS: ScreenPreloads = {
+  home: ['assets/HomeRoute-abc123.js', 'assets/feedsApi-def456.js'],
+  brand: ['assets/BrandRoute-abc123.js'],
+}
+
 export async function makeStaticDir(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'haat-static-'))
   await mkdir(path.join(dir, 'assets'))
@@ -38,13 +45,22 @@ export async function makeStaticDir(): Promise<string> {
   // What `vite build --manifest` leaves in the build (the size check asks for it).
   await mkdir(path.join(dir, '.vite'))
   await writeFile(path.join(dir, '.vite/manifest.json'), '{}')
+  await writeFile(path.join(dir, SCREEN_PRELOADS_FILE), JSON.stringify(SCREEN_PRELOADS))
   return dir
 }
 
 /** The contents of the head's tags an answer carries, for the assertions' sake. */
 export function headOf(html: string) {
   const attribute = (pattern: RegExp) => pattern.exec(html)?.[1]
+  const links = (rel: string, as?: string) =>
+    [...html.matchAll(/<link ([^>]*)>/g)]
+      .map((match) => match[1] ?? '')
+      .filter((tag) => tag.includes(`rel="${rel}"`) && (!as || tag.includes(`as="${as}"`)))
+      .map((tag) => /href="([^"]*)"/.exec(tag)?.[1])
   return {
+    /** Addresses of `<link rel="preload" as=...>` or `<link rel="modulepreload">`, in order. */
+    preloads: (as: 'fetch' | 'image') => links('preload', as),
+    modulePreloads: () => links('modulepreload'),
     title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
     titles: html.match(/<title>/g)?.length ?? 0,
     descriptions: html.match(/<meta\s+name="description"/g)?.length ?? 0,

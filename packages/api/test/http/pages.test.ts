@@ -1,7 +1,7 @@
 import { asc, eq, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { brands, categories, sellers } from '../../src/db/schema.ts'
-import { headOf, makeTestApp, type TestApp } from './fixture.ts'
+import { brands, categories, homeBanners, sellers } from '../../src/db/schema.ts'
+import { headOf, makeTestApp, SCREEN_PRELOADS, type TestApp } from './fixture.ts'
 
 const PUBLIC_URL = 'https://shop.example.com'
 const page = (t: TestApp, url: string) => t.app.inject({ url, headers: { accept: 'text/html' } })
@@ -94,5 +94,51 @@ describe('the head of catalogue pages', () => {
       expect(res.headers['content-type'], url).toMatch(/^text\/html/)
       expect(headOf(res.body).title, url).toBe('Page not found | Haat')
     }
+  })
+})
+
+// What a page asks the browser to fetch before its JavaScript runs: the faster the main picture and the
+// first answers start, the sooner a phone paints the page.
+describe('the preloads of a page', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await makeTestApp()
+  })
+  afterAll(() => t?.close())
+
+  const SHELL_CALLS = ['/api/get-site-settings', '/api/fetchCategory']
+
+  it("preloads the home page's modules, its first calls and its first banner's picture", async () => {
+    const [banner] = await t.database.db
+      .select()
+      .from(homeBanners)
+      .orderBy(asc(homeBanners.position))
+      .limit(1)
+    if (!banner) throw new Error('The seed has no home banner')
+    const head = headOf((await page(t, '/')).body)
+    expect(head.modulePreloads()).toEqual(SCREEN_PRELOADS.home?.map((file) => `/${file}`))
+    expect(head.preloads('fetch')).toEqual([...SHELL_CALLS, '/api/gethomebanner'])
+    expect(head.preloads('image')).toEqual([banner.image])
+  })
+
+  it("preloads a brand page's own call and a store's, with their ids as the app spells them", async () => {
+    const [brand] = await t.database.db.select().from(brands).orderBy(asc(brands.id)).limit(1)
+    const [seller] = await t.database.db.select().from(sellers).orderBy(asc(sellers.id)).limit(1)
+    if (!brand || !seller) throw new Error('The seed has no brand or store')
+    const brandHead = headOf((await page(t, `/brand-page/${brand.id}`)).body)
+    expect(brandHead.modulePreloads()).toEqual(['/assets/BrandRoute-abc123.js'])
+    expect(brandHead.preloads('fetch')).toEqual([...SHELL_CALLS, `/api/getBrandPage/${brand.id}`])
+    const storeHead = headOf((await page(t, `/seller-store/${seller.id}`)).body)
+    expect(storeHead.preloads('fetch')).toEqual([...SHELL_CALLS, `/api/getOneSeller?sellerId=${seller.id}`])
+    // The build lists no modules of its own for the store page here: none are preloaded.
+    expect(storeHead.modulePreloads()).toEqual([])
+  })
+
+  it('preloads nothing on the not-found page', async () => {
+    const res = await page(t, '/no-such-page')
+    expect(res.statusCode).toBe(404)
+    const head = headOf(res.body)
+    expect(head.preloads('fetch')).toEqual([])
+    expect(head.modulePreloads()).toEqual([])
   })
 })

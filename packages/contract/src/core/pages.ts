@@ -93,3 +93,14 @@ export function pageHref<N extends PageName>(
 ): string {
   return routePath(pages[name].path, params[0])
 }
+
+/**
+ * Where the storefront's build lists, for each page it has built, the JavaScript files the page loads
+ * beyond the entry (its lazy screen chunk and that chunk's imports), as paths from the build's root. The
+ * server reads it to tell the browser about those files in the page's own index.html, so they download
+ * alongside the entry instead of after it has run.
+ */
+export const SCREEN_PRELOADS_FILE = '.vite/screen-preloads.json'
+
+/** The shape of SCREEN_PRELOADS_FILE: page name to the files to preload, in load order. */
+export type ScreenPreloads = Partial<Record<PageName, string[]>>

@@ -19,6 +19,9 @@ export interface RouteSpec {
   readonly auth?: RouteAuth
 }
 
+/** Where the API's calls live on the store's own origin: every RouteSpec path is under it. */
+export const API_BASE_PATH = '/api'
+
 /** Checks a feature's table against `RouteSpec` while keeping its literal types. */
 export const routeTable = <const T extends Record<string, RouteSpec>>(table: T): T => table
 
@@ -33,3 +36,17 @@ export type PathParams<P extends string> = P extends `${string}:${infer Name}/${
   : P extends `${string}:${infer Name}`
     ? Name
     : never
+
+/**
+ * The whole address of a GET call as the storefront's fetch builds it: the API base, the filled path and
+ * the query in URLSearchParams order. The server uses it to preload a page's first calls, and a preload
+ * is only reused by an address spelled exactly the same.
+ */
+export function callUrl(
+  route: RouteSpec,
+  params: Readonly<Record<string, string>> = {},
+  query: Readonly<Record<string, string>> = {},
+): string {
+  const search = new URLSearchParams(query).toString()
+  return `${API_BASE_PATH}${routePath(route.path, params)}${search ? `?${search}` : ''}`
+}

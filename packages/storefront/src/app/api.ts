@@ -1,4 +1,4 @@
-import { type RouteSpec, routePath } from '@haat/contract/core'
+import { API_BASE_PATH, type RouteSpec, routePath } from '@haat/contract/core'
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query'
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react'
 import { type AuthState, sessionEnded } from '../shared/session/authSlice.ts'
@@ -28,7 +28,7 @@ export function endSessionOnUnauthorized(baseQuery: AppBaseQuery): AppBaseQuery 
 
 export const baseQuery = endSessionOnUnauthorized(
   fetchBaseQuery({
-    baseUrl: '/api',
+    baseUrl: API_BASE_PATH,
     prepareHeaders: (headers, { getState }) => {
       const token = tokenOf(getState())
       if (token) headers.set('Authorization', `Bearer ${token}`)

@@ -1,43 +1,61 @@
-import { NOT_FOUND_PAGE_TITLE, pages } from '@haat/contract/core'
-import { createBrowserRouter, type RouteObject } from 'react-router-dom'
+import { NOT_FOUND_PAGE_TITLE, type PageName, type PageSpec, pages } from '@haat/contract/core'
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import { Route, Routes } from 'react-router-dom'
+import { Guarded } from '../shared/session/Guarded.tsx'
+import { CurrentPageContext } from './currentPage.ts'
 import { RootLayout } from './layout/RootLayout.tsx'
-import { handleOf, plannedRoutes } from './routes.ts'
-import { builtScreens, notBuiltYet } from './screens.ts'
+import { notBuiltYetScreen, notFoundScreen, type ScreenModule, screenModules } from './screenModules.ts'
+import { loadScreen } from './screens.ts'
 
-/** Every route of the app, each screen lazy-loaded in its own chunk, under one root layout. */
-export const appRoutes: RouteObject[] = [
-  {
-    path: '/',
-    element: <RootLayout />,
-    // Nothing to hydrate (no server rendering): the first lazy screen simply paints when it arrives.
-    HydrateFallback: () => null,
-    children: [
-      {
-        index: true,
-        handle: handleOf(pages.home),
-        lazy: async () => ({ Component: (await import('../features/home/HomeRoute.tsx')).HomeRoute }),
-      },
-      {
-        path: pages.about.path,
-        handle: handleOf(pages.about),
-        lazy: async () => ({ Component: (await import('../features/about/AboutRoute.tsx')).AboutRoute }),
-      },
-      ...plannedRoutes.map(
-        ({ path, handle }): RouteObject => ({
-          path,
-          handle,
-          lazy: async () => ({ Component: await (builtScreens[path] ?? notBuiltYet)() }),
-        }),
-      ),
-      {
-        path: '*',
-        handle: { title: NOT_FOUND_PAGE_TITLE },
-        lazy: async () => ({
-          Component: (await import('../features/errors/NotFoundRoute.tsx')).NotFoundRoute,
-        }),
-      },
-    ],
-  },
-]
+const lazyScreens = new Map<string, LazyExoticComponent<ComponentType>>()
 
-export const router = createBrowserRouter(appRoutes)
+/** One lazy component per screen module, made once: a new one per render would remount the screen. */
+function lazyScreen(screen: ScreenModule): LazyExoticComponent<ComponentType> {
+  const key = `${screen.file}#${screen.component}`
+  let found = lazyScreens.get(key)
+  if (!found) {
+    found = lazy(async () => ({ default: await loadScreen(screen) }))
+    lazyScreens.set(key, found)
+  }
+  return found
+}
+
+/** A page of the table: its screen (lazy, behind the sign-in guard when the page is protected). */
+function PageScreen({ page, screen }: { page: PageSpec; screen: ScreenModule }) {
+  const Screen = lazyScreen(screen)
+  return (
+    <CurrentPageContext.Provider value={page}>
+      <Guarded isProtected={Boolean(page.protected)}>
+        <Screen />
+      </Guarded>
+    </CurrentPageContext.Provider>
+  )
+}
+
+const screenOf = (name: PageName): ScreenModule =>
+  (screenModules as Partial<Record<PageName, ScreenModule>>)[name] ?? notBuiltYetScreen
+
+const notFoundPage: PageSpec = { path: '/*', title: NOT_FOUND_PAGE_TITLE }
+
+/**
+ * Every page of the contract's page table under one root layout, each screen in its own chunk. Plain
+ * (declarative) routes: the screens fetch their own data through RTK Query, so the data router's
+ * loaders and actions would be dead weight in the first download. Navigations run in a transition, so
+ * the previous screen stays until the next one's chunk has arrived.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        {(Object.entries(pages) as [PageName, PageSpec][]).map(([name, page]) =>
+          page.path === '/' ? (
+            <Route key={name} index element={<PageScreen page={page} screen={screenOf(name)} />} />
+          ) : (
+            <Route key={name} path={page.path} element={<PageScreen page={page} screen={screenOf(name)} />} />
+          ),
+        )}
+        <Route path="*" element={<PageScreen page={notFoundPage} screen={notFoundScreen} />} />
+      </Route>
+    </Routes>
+  )
+}

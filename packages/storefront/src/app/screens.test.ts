@@ -1,47 +1,65 @@
+import { pages } from '@haat/contract/core'
 import { describe, expect, it } from 'vitest'
-import { plannedRoutes } from './routes.ts'
-import { builtScreens } from './screens.ts'
+import { notBuiltYetScreen, notFoundScreen, type ScreenModule, screenModules } from './screenModules.ts'
+import { hasScreenModule, loadScreen } from './screens.ts'
 
-describe('built screens', () => {
-  it('each belongs to a route of the table', () => {
-    const paths = plannedRoutes.map((route) => route.path)
-    for (const path of Object.keys(builtScreens)) expect(paths, path).toContain(path)
+const table = Object.entries(screenModules) as [string, ScreenModule][]
+
+describe('screen table', () => {
+  it('names pages of the contract page table', () => {
+    for (const [name] of table) expect(Object.keys(pages), name).toContain(name)
   })
 
-  it('include every identity screen, My Account and the browse screens', () => {
-    expect(Object.keys(builtScreens).sort()).toEqual(
+  it('points every entry at a module the router can load', () => {
+    for (const [name, screen] of [...table, ['not built yet', notBuiltYetScreen] as const]) {
+      expect(hasScreenModule(screen), `${name}: src/${screen.file}`).toBe(true)
+    }
+    expect(hasScreenModule(notFoundScreen)).toBe(true)
+  })
+
+  it('loads the component each entry names', async () => {
+    for (const [name, screen] of table) {
+      expect(typeof (await loadScreen(screen)), name).toBe('function')
+    }
+  })
+
+  it('refuses an entry whose module does not export the component', async () => {
+    await expect(loadScreen({ file: 'features/home/HomeRoute.tsx', component: 'Nothing' })).rejects.toThrow(
+      /exports no Nothing/,
+    )
+    expect(hasScreenModule({ file: 'features/home/Missing.tsx', component: 'Missing' })).toBe(false)
+  })
+
+  it('builds the identity screens, My Account and the browse screens', () => {
+    expect(Object.keys(screenModules).sort()).toEqual(
       [
-        '/forget-password',
-        '/login',
-        '/my-account',
-        '/otp-snd/:number/:otpSession',
-        '/reset-password/:token',
-        '/sign-up-with-email',
-        '/sign-up-with-email-personal-detail/:phone',
-        '/sign-with-otp',
-        '/search-result-page',
-        '/categories-page/:categoryId',
-        '/categories-page/:categoryId/:name',
-        '/top-deals',
-        '/new-arrival',
-        '/new-arrivals-product/:newArrivalId',
-        '/all-products/:type/:itemId',
-        '/discout-for-you/:discountId',
-        '/topStore-Page/:sellerId',
-        '/topbrand-products-page/:brandId',
-        '/featured-products-page/:brandId',
-        '/limited-time-deals',
-        '/featured-brands',
-        '/brand-page/:brandId',
-        '/recently-viewed',
-        '/seller-store/:sellerId',
+        'home',
+        'about',
+        'login',
+        'signInWithOtp',
+        'signUp',
+        'otpEntry',
+        'personalDetails',
+        'forgotPassword',
+        'resetPassword',
+        'myAccount',
+        'searchResults',
+        'category',
+        'categoryNamed',
+        'topDeals',
+        'newArrivals',
+        'newArrivalProducts',
+        'dealProducts',
+        'discountProducts',
+        'topStores',
+        'topBrandProducts',
+        'featuredBrandProducts',
+        'limitedTimeDeals',
+        'featuredBrands',
+        'recentlyViewed',
+        'brand',
+        'sellerStore',
       ].sort(),
     )
-  })
-
-  it('the reset link page is open to visitors', () => {
-    expect(
-      plannedRoutes.find((route) => route.path === '/reset-password/:token')?.handle.protected,
-    ).toBeFalsy()
   })
 })

@@ -1,53 +1,28 @@
-import { pages } from '@haat/contract/core'
 import type { ComponentType } from 'react'
+import type { ScreenModule } from './screenModules.ts'
 
-export type LazyScreen = () => Promise<ComponentType>
+/**
+ * Every screen module, each a lazy chunk of its own. The patterns name where screens live (a feature's
+ * `*Route.tsx`, the auth feature's `screens/`, and the scoped listings that share one module); the table
+ * in screenModules.ts says which page opens which.
+ */
+const screenLoaders = import.meta.glob<Record<string, unknown>>([
+  '../features/*/*Route.tsx',
+  '../features/*/screens/*Route.tsx',
+  '../features/listing/scopedListings.tsx',
+])
 
-/** Screens of the route table that are built, each in its own chunk, by path. */
-export const builtScreens: Record<string, LazyScreen> = {
-  [pages.login.path]: async () => (await import('../features/auth/screens/LoginRoute.tsx')).LoginRoute,
-  [pages.signInWithOtp.path]: async () =>
-    (await import('../features/auth/screens/PhoneSignInRoute.tsx')).PhoneSignInRoute,
-  [pages.signUp.path]: async () => (await import('../features/auth/screens/SignUpRoute.tsx')).SignUpRoute,
-  [pages.otpEntry.path]: async () =>
-    (await import('../features/auth/screens/OtpEntryRoute.tsx')).OtpEntryRoute,
-  [pages.personalDetails.path]: async () =>
-    (await import('../features/auth/screens/PersonalDetailsRoute.tsx')).PersonalDetailsRoute,
-  [pages.forgotPassword.path]: async () =>
-    (await import('../features/auth/screens/ForgotPasswordRoute.tsx')).ForgotPasswordRoute,
-  [pages.resetPassword.path]: async () =>
-    (await import('../features/auth/screens/ResetPasswordRoute.tsx')).ResetPasswordRoute,
-  [pages.myAccount.path]: async () => (await import('../features/account/MyAccountRoute.tsx')).MyAccountRoute,
-  [pages.searchResults.path]: async () =>
-    (await import('../features/search/SearchResultsRoute.tsx')).SearchResultsRoute,
-  [pages.category.path]: async () => (await import('../features/listing/CategoryRoute.tsx')).CategoryRoute,
-  [pages.categoryNamed.path]: async () =>
-    (await import('../features/listing/CategoryRoute.tsx')).CategoryRoute,
-  [pages.topDeals.path]: async () => (await import('../features/deals/TopDealsRoute.tsx')).TopDealsRoute,
-  [pages.newArrivals.path]: async () =>
-    (await import('../features/new-arrivals/NewArrivalsRoute.tsx')).NewArrivalsRoute,
-  [pages.newArrivalProducts.path]: async () =>
-    (await import('../features/new-arrivals/NewArrivalProductsRoute.tsx')).NewArrivalProductsRoute,
-  [pages.dealProducts.path]: async () =>
-    (await import('../features/listing/scopedListings.tsx')).ItemProductsRoute,
-  [pages.discountProducts.path]: async () =>
-    (await import('../features/listing/scopedListings.tsx')).DiscountProductsRoute,
-  [pages.topStores.path]: async () =>
-    (await import('../features/top-stores/TopStoresRoute.tsx')).TopStoresRoute,
-  [pages.topBrandProducts.path]: async () =>
-    (await import('../features/listing/scopedListings.tsx')).TopBrandProductsRoute,
-  [pages.featuredBrandProducts.path]: async () =>
-    (await import('../features/brand/FeaturedBrandProductsRoute.tsx')).FeaturedBrandProductsRoute,
-  [pages.limitedTimeDeals.path]: async () =>
-    (await import('../features/deals/LimitedTimeDealsRoute.tsx')).LimitedTimeDealsRoute,
-  [pages.featuredBrands.path]: async () =>
-    (await import('../features/brand/FeaturedBrandsRoute.tsx')).FeaturedBrandsRoute,
-  [pages.recentlyViewed.path]: async () =>
-    (await import('../features/listing/RecentlyViewedRoute.tsx')).RecentlyViewedRoute,
-  [pages.brand.path]: async () => (await import('../features/brand/BrandRoute.tsx')).BrandRoute,
-  [pages.sellerStore.path]: async () =>
-    (await import('../features/seller/SellerStoreRoute.tsx')).SellerStoreRoute,
+/** The module file of a screen as the loaders above key it. */
+export const loaderKey = (screen: ScreenModule) => `../${screen.file}`
+
+/** Loads a screen's chunk and returns its component; a table entry that names no screen throws. */
+export async function loadScreen(screen: ScreenModule): Promise<ComponentType> {
+  const load = screenLoaders[loaderKey(screen)]
+  if (!load) throw new Error(`No screen module at src/${screen.file}`)
+  const component = (await load())[screen.component]
+  if (typeof component !== 'function') throw new Error(`src/${screen.file} exports no ${screen.component}`)
+  return component as ComponentType
 }
 
-export const notBuiltYet: LazyScreen = async () =>
-  (await import('../features/errors/NotBuiltYetRoute.tsx')).NotBuiltYetRoute
+/** Whether the table entry names a module the loaders know (a test checks every entry). */
+export const hasScreenModule = (screen: ScreenModule) => loaderKey(screen) in screenLoaders

@@ -1,8 +1,8 @@
 import { PageLayout } from '@haat/ui'
 import { lazy, Suspense, useState } from 'react'
-import { ScrollRestoration } from 'react-router-dom'
-import { GuardedOutlet } from '../../shared/session/GuardedOutlet.tsx'
+import { Outlet } from 'react-router-dom'
 import { AppHeader } from './AppHeader.tsx'
+import { useScrollRestoration } from './useScrollRestoration.ts'
 
 // Below the fold or hidden until used: loaded right after the first paint, not before it, to keep the
 // JavaScript the first screen waits for within budget.
@@ -15,6 +15,7 @@ const MobileNavigation = lazy(async () => ({
 export function RootLayout() {
   // The phone's search overlay opens from the header's search icon and from the bottom bar.
   const [searchOpen, setSearchOpen] = useState(false)
+  useScrollRestoration()
   const openSearch = () => setSearchOpen(true)
   return (
     <PageLayout
@@ -34,8 +35,11 @@ export function RootLayout() {
         </Suspense>
       }
     >
-      <ScrollRestoration />
-      <GuardedOutlet />
+      {/* Until the first screen's chunk arrives the page area stays empty; later navigations keep the
+          previous screen on show while the next one loads (they run in a transition). */}
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
     </PageLayout>
   )
 }

@@ -1,7 +1,6 @@
 import { FullPageLoader } from '@haat/ui'
-import { lazy, Suspense } from 'react'
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom'
-import type { RouteHandle } from '../../app/routes.ts'
+import { lazy, type ReactNode, Suspense } from 'react'
+import { Navigate, useLocation } from 'react-router-dom'
 import { useAppSelector } from '../../app/store.ts'
 import { SIGN_IN_HREF } from '../links.ts'
 import { hasValidSession } from './authSlice.ts'
@@ -12,13 +11,11 @@ import { useGetUserDetailsQuery } from './userApi.ts'
 const UserLoadFailed = lazy(async () => ({ default: (await import('./UserLoadFailed.tsx')).UserLoadFailed }))
 
 /**
- * The page of the current route, behind the sign-in guard when its handle is `protected`: a visitor is
- * sent to /login carrying where they were going; a shopper sees "Loading... Please wait" until the user
- * record has loaded.
+ * A page behind the sign-in guard when it is protected: a visitor is sent to /login carrying where they
+ * were going; a shopper sees "Loading... Please wait" until the user record has loaded.
  */
-export function GuardedOutlet() {
+export function Guarded({ isProtected, children }: { isProtected: boolean; children: ReactNode }) {
   const location = useLocation()
-  const isProtected = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.protected)
   const auth = useAppSelector((state) => state.auth)
   const validSession = hasValidSession(auth, Date.now())
   const user = useGetUserDetailsQuery(undefined, { skip: !validSession || !isProtected })
@@ -38,5 +35,5 @@ export function GuardedOutlet() {
       </Suspense>
     )
   }
-  return <Outlet />
+  return children
 }

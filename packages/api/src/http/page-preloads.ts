@@ -1,0 +1,43 @@
+import type { Answer } from '@haat/contract'
+import { callUrl, catalogueRoutes, homeRoutes, type PageName, sellerRoutes } from '@haat/contract/core'
+import type { FastifyInstance } from 'fastify'
+import { getHomeBanners } from '../home/query.ts'
+import type { PageMatch } from './page-head.ts'
+import { cachedFeed } from './public-answer.ts'
+
+/**
+ * What a page's index.html asks the browser to fetch at once, before any JavaScript has run: the API
+ * calls the page makes first and the picture that is its largest paint. Each address is spelled exactly as
+ * the storefront asks for it (`callUrl`), or the browser would fetch it twice.
+ */
+export interface PageFetches {
+  /** API addresses, from the store's root (/api/...). */
+  calls: string[]
+  /** The page's main picture, where the server knows it. */
+  image?: string
+}
+
+/** What every page asks first: the header's site settings and category tree. */
+const SHELL_CALLS = [callUrl(catalogueRoutes.siteSettings), callUrl(catalogueRoutes.categories)]
+
+type PageRule = (app: FastifyInstance, params: Readonly<Record<string, string>>) => Promise<PageFetches>
+
+const pageRules: Partial<Record<PageName, PageRule>> = {
+  // The first hero banner is the home page's largest picture on a phone and on a desktop.
+  home: async (app) => {
+    const banners = JSON.parse(
+      (await cachedFeed(app, 'homeBanners', getHomeBanners)).body,
+    ) as Answer<'homeBanners'>
+    return { calls: [callUrl(homeRoutes.homeBanners)], image: banners[0]?.image }
+  },
+  brand: async (_app, { brandId = '' }) => ({ calls: [callUrl(sellerRoutes.brandPage, { brandId })] }),
+  sellerStore: async (_app, { sellerId = '' }) => ({
+    calls: [callUrl(sellerRoutes.seller, {}, { sellerId })],
+  }),
+}
+
+/** The calls and picture a matched page starts with; the shell's calls when the page has no rule. */
+export async function pageFetches(app: FastifyInstance, match: PageMatch): Promise<PageFetches> {
+  const own = (await pageRules[match.name]?.(app, match.params)) ?? { calls: [] }
+  return { calls: [...SHELL_CALLS, ...own.calls], ...(own.image ? { image: own.image } : {}) }
+}

@@ -1,0 +1,66 @@
+import type { PageName } from '@haat/contract/core'
+
+/** Where a built screen lives: its module under src/ and the component the module exports. */
+export interface ScreenModule {
+  file: string
+  component: string
+}
+
+/**
+ * The built screens of the page table, by page. Plain data on purpose: the router loads each module
+ * lazily from it (screens.ts), and the build reads it to list the chunks of every page, which the server
+ * preloads in that page's index.html (vite.config.ts, `screenPreloads`). Pages missing here show
+ * NotBuiltYet until their feature is built.
+ */
+export const screenModules = {
+  home: { file: 'features/home/HomeRoute.tsx', component: 'HomeRoute' },
+  about: { file: 'features/about/AboutRoute.tsx', component: 'AboutRoute' },
+  login: { file: 'features/auth/screens/LoginRoute.tsx', component: 'LoginRoute' },
+  signInWithOtp: { file: 'features/auth/screens/PhoneSignInRoute.tsx', component: 'PhoneSignInRoute' },
+  signUp: { file: 'features/auth/screens/SignUpRoute.tsx', component: 'SignUpRoute' },
+  otpEntry: { file: 'features/auth/screens/OtpEntryRoute.tsx', component: 'OtpEntryRoute' },
+  personalDetails: {
+    file: 'features/auth/screens/PersonalDetailsRoute.tsx',
+    component: 'PersonalDetailsRoute',
+  },
+  forgotPassword: {
+    file: 'features/auth/screens/ForgotPasswordRoute.tsx',
+    component: 'ForgotPasswordRoute',
+  },
+  resetPassword: { file: 'features/auth/screens/ResetPasswordRoute.tsx', component: 'ResetPasswordRoute' },
+  myAccount: { file: 'features/account/MyAccountRoute.tsx', component: 'MyAccountRoute' },
+  searchResults: { file: 'features/search/SearchResultsRoute.tsx', component: 'SearchResultsRoute' },
+  category: { file: 'features/listing/CategoryRoute.tsx', component: 'CategoryRoute' },
+  categoryNamed: { file: 'features/listing/CategoryRoute.tsx', component: 'CategoryRoute' },
+  topDeals: { file: 'features/deals/TopDealsRoute.tsx', component: 'TopDealsRoute' },
+  newArrivals: { file: 'features/new-arrivals/NewArrivalsRoute.tsx', component: 'NewArrivalsRoute' },
+  newArrivalProducts: {
+    file: 'features/new-arrivals/NewArrivalProductsRoute.tsx',
+    component: 'NewArrivalProductsRoute',
+  },
+  dealProducts: { file: 'features/listing/scopedListings.tsx', component: 'ItemProductsRoute' },
+  discountProducts: { file: 'features/listing/scopedListings.tsx', component: 'DiscountProductsRoute' },
+  topStores: { file: 'features/top-stores/TopStoresRoute.tsx', component: 'TopStoresRoute' },
+  topBrandProducts: { file: 'features/listing/scopedListings.tsx', component: 'TopBrandProductsRoute' },
+  featuredBrandProducts: {
+    file: 'features/brand/FeaturedBrandProductsRoute.tsx',
+    component: 'FeaturedBrandProductsRoute',
+  },
+  limitedTimeDeals: { file: 'features/deals/LimitedTimeDealsRoute.tsx', component: 'LimitedTimeDealsRoute' },
+  featuredBrands: { file: 'features/brand/FeaturedBrandsRoute.tsx', component: 'FeaturedBrandsRoute' },
+  recentlyViewed: { file: 'features/listing/RecentlyViewedRoute.tsx', component: 'RecentlyViewedRoute' },
+  brand: { file: 'features/brand/BrandRoute.tsx', component: 'BrandRoute' },
+  sellerStore: { file: 'features/seller/SellerStoreRoute.tsx', component: 'SellerStoreRoute' },
+} as const satisfies Partial<Record<PageName, ScreenModule>>
+
+/** What a page of the table shows while its feature is not built. */
+export const notBuiltYetScreen: ScreenModule = {
+  file: 'features/errors/NotBuiltYetRoute.tsx',
+  component: 'NotBuiltYetRoute',
+}
+
+/** What an address that opens no page shows. */
+export const notFoundScreen: ScreenModule = {
+  file: 'features/errors/NotFoundRoute.tsx',
+  component: 'NotFoundRoute',
+}
