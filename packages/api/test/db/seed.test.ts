@@ -222,10 +222,14 @@ describe.each(testTargets)('seed on $name', (target) => {
 
   it('stores each image once and every image url points at a stored image', async () => {
     const keys = new Set((await database.db.select({ key: media.key }).from(media)).map((m) => m.key))
-    expect(keys.size).toBeLessThan(600)
     const urls = (await database.db.select({ urls: products.imageUrls }).from(products)).flatMap(
       (p) => p.urls,
     )
     for (const url of urls) expect(keys.has(url.replace(/^\/media\//, '')), url).toBe(true)
+    // Products of one leaf and emoji share their looks: far fewer pictures stored than shown.
+    const productPictures = [...keys].filter((key) => key.startsWith('p/'))
+    expect(productPictures.length).toBeLessThan(new Set(urls).size + 1)
+    expect(productPictures.length).toBeLessThan(urls.length * 0.75)
+    expect(keys.size).toBeLessThan(1000)
   })
 })

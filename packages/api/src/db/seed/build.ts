@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto'
 import { BANNER_LINK_LABEL } from '@haat/contract/core'
 import { bannerImage, brandHeroImage } from '../../media/banners.ts'
-import { cardImage, categoryIcon, logoImage, productImage } from '../../media/pictures.ts'
+import { cardImage, categoryIcon, logoImage, PRODUCT_LOOKS, productImage } from '../../media/pictures.ts'
 import { logoColours } from '../../media/svg.ts'
 import type * as schema from '../schema.ts'
 import {
   type BrandGroup,
   brandNames,
   catalogue,
+  type Kind,
   type Leaf,
   sellerStores,
   type TopCategory,
@@ -139,7 +140,7 @@ export function buildDemoCatalogue(opts: { products?: number; now?: Date } = {})
           name: leaf.name,
           parentCategory: branchId,
           level: 3,
-          icon: categoryIconUrl(leaf.icons[0] ?? branch.icon),
+          icon: categoryIconUrl(leaf.kinds[0]?.icons[0] ?? branch.icon),
           banner: null,
           position: leafIndex,
         })
@@ -196,12 +197,44 @@ export function buildDemoCatalogue(opts: { products?: number; now?: Date } = {})
   // Products, spread round-robin over the leaves so even a small seed covers every leaf.
   const products: ProductRow[] = []
   const leafOf = new Map<string, LeafInfo>()
+  /** The kind each product was made as: its picture and its name both come from it. */
+  const kindOf = new Map<string, Kind>()
+  /** Names each seller already lists (seller id, a NUL, the name): a store never lists one name twice. */
+  const listed = new Set<string>()
+  /** How many products of a leaf so far show each emoji: the count picks the next one's look. */
+  const pictured = new Map<string, number>()
   for (let i = 0; i < productCount; i++) {
     const info = leaves[i % leaves.length] as LeafInfo
     const { leaf, top } = info
-    const brand = r.pick(brandsOf(top.brandGroup))
-    const seller = r.pick(sellersOf(top.brandGroup))
-    const name = leaf.makeName(brand.name, r)
+    let brand = r.pick(brandsOf(top.brandGroup))
+    let seller = r.pick(sellersOf(top.brandGroup))
+    // A leaf of one kind draws nothing for it, so adding kinds kept every other product as it was.
+    let kind = (leaf.kinds.length > 1 ? r.pick(leaf.kinds) : leaf.kinds[0]) as Kind
+    let name = leaf.makeName(brand.name, kind, r)
+    const taken = () => listed.has(`${seller.id}\u0000${name}`)
+    if (taken()) {
+      // A name this seller already lists. Other brands and kinds come from a random source of this
+      // product's own, so the main sequence (and every later product) is untouched.
+      const retry = new Random(SEED ^ (i + 1))
+      for (let attempt = 0; attempt < 20 && taken(); attempt++) {
+        brand = retry.pick(brandsOf(top.brandGroup))
+        kind = retry.pick(leaf.kinds)
+        name = leaf.makeName(brand.name, kind, retry)
+      }
+      // Unbranded names (fresh produce) run out first: then another store of the trade lists it.
+      if (taken())
+        seller = sellersOf(top.brandGroup).find((s) => !listed.has(`${s.id}\u0000${name}`)) ?? seller
+      // The last resort is a range word after the brand ("Kalam Works Premium Geometry Box").
+      const base = name
+      const branded = base.startsWith(`${brand.name} `)
+      const rest = branded ? base.slice(brand.name.length + 1) : base
+      for (const range of ['Premium', 'Value', 'Select', 'Signature']) {
+        if (!taken()) break
+        name = branded ? `${brand.name} ${range} ${rest}` : `${range} ${rest}`
+      }
+      for (let n = 2; taken(); n++) name = `${base} (Combo of ${n})`
+    }
+    listed.add(`${seller.id}\u0000${name}`)
     const priceRupees = shopPrice(r.int(leaf.price[0], leaf.price[1]))
     const off = r.int(5, 70)
     let offerRupees = Math.round((priceRupees * (100 - off)) / 100)
@@ -214,11 +247,19 @@ export function buildDemoCatalogue(opts: { products?: number; now?: Date } = {})
     const stockRoll = r.next()
     const stock =
       stockRoll < 0.08 ? 0 : stockRoll < 0.15 ? r.int(1, 4) : stockRoll < 0.23 ? r.int(5, 9) : r.int(10, 500)
-    const icon = r.pick(leaf.icons)
-    const mainVariant = r.int(0, 2)
+    const icon = r.pick(kind.icons)
+    // Formerly the picture's variant; still drawn so the products after this one keep their values.
+    r.next()
+    // A leaf's products showing the same emoji take its looks in turn (colours, backdrop, tilt), so a
+    // page of sarees is not one picture repeated; the gallery shows the next two looks.
+    const seen = pictured.get(`${info.id} ${icon}`) ?? 0
+    pictured.set(`${info.id} ${icon}`, seen + 1)
+    // Keys count from 4: 1 to 3 named the earlier pictures, which browsers may keep for a year.
     const imageUrls = [0, 1, 2].map((k) => {
-      const variant = (mainVariant + k) % 3
-      return image(`p/${icon}-${variant + 1}.svg`, () => productImage({ icon, variant, title: leaf.name }))
+      const variant = (seen + k) % PRODUCT_LOOKS
+      return image(`p/${icon}-${variant + 4}.svg`, () =>
+        productImage({ icon, variant, title: icon.replaceAll('-', ' ') }),
+      )
     })
     const keyFeatures = r.sample(leaf.features, 4)
     const features: Record<string, string> = { Brand: brand.name }
@@ -284,6 +325,7 @@ export function buildDemoCatalogue(opts: { products?: number; now?: Date } = {})
     }
     products.push(product)
     leafOf.set(productId, info)
+    kindOf.set(productId, kind)
   }
 
   const inLeaves = (names: readonly string[]) =>
@@ -662,7 +704,7 @@ export function buildDemoCatalogue(opts: { products?: number; now?: Date } = {})
       id: rowId,
       image: image(`f/featured-${group}.svg`, () =>
         cardImage({
-          icons: [top.icon, top.branches[0]?.leaves[0]?.icons[0] ?? top.icon],
+          icons: [top.icon, top.branches[0]?.leaves[0]?.kinds[0]?.icons[0] ?? top.icon],
           paletteIndex: position + 2,
           title: `${chosen[0]?.name} featured`,
         }),
@@ -712,7 +754,7 @@ export function buildDemoCatalogue(opts: { products?: number; now?: Date } = {})
         ? firstImage(headProduct)
         : image(`n/arrival-${position + 1}.svg`, () =>
             cardImage({
-              icons: [...(leafOf.get(headProduct.id)?.leaf.icons ?? ['sparkles']).slice(0, 1), 'sparkles'],
+              icons: [kindOf.get(headProduct.id)?.icons[0] ?? 'sparkles', 'sparkles'],
               paletteIndex: position,
               title: `New ${leafName}`,
             }),

@@ -6,13 +6,32 @@ import type { Random } from './random.ts'
  * into paise by the seed.
  */
 
-/** What a product name generator gets: the brand's name and the random source. */
-export type NameMaker = (brand: string, r: Random) => string
+/**
+ * One kind of product a leaf sells ("Ergonomic Vertical Mouse", "Saree with Blouse Piece"). A product's
+ * name and its picture both come from its kind, so a mouse is never pictured as a keyboard.
+ */
+export interface Kind {
+  /** The words the product's name carries for its kind: every name of this kind contains them. */
+  noun: string
+  /** Fluent Emoji names that picture this kind (one is chosen per product); every one must show it. */
+  icons: readonly string[]
+}
+
+/** What a product name generator gets: the brand's name, the product's kind and the random source. */
+export type NameMaker = (brand: string, kind: Kind, r: Random) => string
+
+/**
+ * A leaf's kinds from `noun: icons` entries, in the order written. The order matters: the seed picks a
+ * kind by position, so reordering changes which product gets which name.
+ */
+function kinds(entries: Record<string, readonly string[]>): Kind[] {
+  return Object.entries(entries).map(([noun, icons]) => ({ noun, icons }))
+}
 
 export interface Leaf {
   name: string
-  /** Fluent Emoji names of the product pictures (one is chosen per product). */
-  icons: readonly string[]
+  /** What the leaf sells; with more than one, each product draws its kind first. */
+  kinds: readonly Kind[]
   /** Price range in rupees (the MRP before discount). */
   price: readonly [number, number]
   makeName: NameMaker
@@ -100,10 +119,10 @@ export const catalogue: readonly TopCategory[] = [
         leaves: [
           {
             name: 'Smartphones',
-            icons: ['mobile-phone', 'mobile-phone-with-arrow'],
+            kinds: kinds({ Smartphone: ['mobile-phone'] }),
             price: [6999, 149999],
-            makeName: (b, r) =>
-              `${b} ${r.pick(['Nova', 'Pulse', 'Edge', 'Orbit', 'Zen', 'Spark'])} ${r.int(4, 15)}${r.pick([' 5G', ' Pro 5G', ' Lite', ' Max 5G'])} Smartphone (${r.pick(ram)}, ${r.pick(storage)}) ${r.pick(colours)}`,
+            makeName: (b, k, r) =>
+              `${b} ${r.pick(['Nova', 'Pulse', 'Edge', 'Orbit', 'Zen', 'Spark'])} ${r.int(4, 15)}${r.pick([' 5G', ' Pro 5G', ' Lite', ' Max 5G'])} ${k.noun} (${r.pick(ram)}, ${r.pick(storage)}) ${r.pick(colours)}`,
             features: [
               '6.7-inch AMOLED display with 120 Hz refresh rate',
               '50 MP main camera with night mode',
@@ -122,10 +141,10 @@ export const catalogue: readonly TopCategory[] = [
           },
           {
             name: 'Feature Phones',
-            icons: ['telephone-receiver', 'mobile-phone'],
+            kinds: kinds({ 'Keypad Mobile': ['mobile-phone'] }),
             price: [899, 3499],
-            makeName: (b, r) =>
-              `${b} ${r.pick(['Guru', 'Bharat', 'Jeevan', 'Sathi'])} ${r.int(100, 400)} Keypad Mobile, Dual SIM, ${r.pick(['Black', 'Blue', 'Red'])}`,
+            makeName: (b, k, r) =>
+              `${b} ${r.pick(['Guru', 'Bharat', 'Jeevan', 'Sathi'])} ${r.int(100, 400)} ${k.noun}, Dual SIM, ${r.pick(['Black', 'Blue', 'Red'])}`,
             features: [
               '1800 mAh battery with 12 days standby',
               'Wireless FM radio',
@@ -138,10 +157,10 @@ export const catalogue: readonly TopCategory[] = [
           },
           {
             name: 'Power Banks',
-            icons: ['battery', 'electric-plug'],
+            kinds: kinds({ 'Power Bank': ['battery'] }),
             price: [699, 3999],
-            makeName: (b, r) =>
-              `${b} ${r.pick(['10000', '20000', '27000'])} mAh ${r.pick(['22.5W', '33W', '65W'])} Fast Charging Power Bank`,
+            makeName: (b, k, r) =>
+              `${b} ${r.pick(['10000', '20000', '27000'])} mAh ${r.pick(['22.5W', '33W', '65W'])} Fast Charging ${k.noun}`,
             features: [
               'Triple output with Type-C PD',
               'Charges two devices at once',
@@ -161,10 +180,10 @@ export const catalogue: readonly TopCategory[] = [
         leaves: [
           {
             name: 'Laptops',
-            icons: ['laptop'],
+            kinds: kinds({ Laptop: ['laptop'] }),
             price: [24999, 149999],
-            makeName: (b, r) =>
-              `${b} ${r.pick(['AirBook', 'ProBook', 'Vector', 'Slate', 'Vivid'])} ${r.int(13, 16)} ${r.pick(['Intel Core i5', 'Intel Core i7', 'AMD Ryzen 5', 'AMD Ryzen 7'])} Laptop (${r.pick(['8GB', '16GB', '32GB'])}/${r.pick(['512GB', '1TB'])} SSD, Windows 11) ${r.pick(['Silver', 'Space Grey', 'Blue'])}`,
+            makeName: (b, k, r) =>
+              `${b} ${r.pick(['AirBook', 'ProBook', 'Vector', 'Slate', 'Vivid'])} ${r.int(13, 16)} ${r.pick(['Intel Core i5', 'Intel Core i7', 'AMD Ryzen 5', 'AMD Ryzen 7'])} ${k.noun} (${r.pick(['8GB', '16GB', '32GB'])}/${r.pick(['512GB', '1TB'])} SSD, Windows 11) ${r.pick(['Silver', 'Space Grey', 'Blue'])}`,
             features: [
               'Full HD IPS anti-glare display',
               'Backlit keyboard',
@@ -182,10 +201,14 @@ export const catalogue: readonly TopCategory[] = [
           },
           {
             name: 'Keyboards & Mice',
-            icons: ['keyboard', 'computer-mouse'],
+            kinds: kinds({
+              'Wireless Keyboard and Mouse Combo': ['keyboard'],
+              'Mechanical Gaming Keyboard': ['keyboard'],
+              'Silent Wireless Mouse': ['computer-mouse'],
+              'Ergonomic Vertical Mouse': ['computer-mouse'],
+            }),
             price: [399, 4999],
-            makeName: (b, r) =>
-              `${b} ${r.pick(['Wireless Keyboard and Mouse Combo', 'Mechanical Gaming Keyboard', 'Silent Wireless Mouse', 'Ergonomic Vertical Mouse'])}, ${r.pick(['Black', 'White', 'Grey'])}`,
+            makeName: (b, k, r) => `${b} ${k.noun}, ${r.pick(['Black', 'White', 'Grey'])}`,
             features: [
               '2.4 GHz wireless with nano receiver',
               'Spill resistant design',
@@ -202,10 +225,15 @@ export const catalogue: readonly TopCategory[] = [
         leaves: [
           {
             name: 'Headphones',
-            icons: ['headphone'],
+            kinds: kinds({
+              'Wireless Over-Ear Headphones with ANC': ['headphone'],
+              'True Wireless Earbuds': ['headphone'],
+              'Bluetooth Neckband': ['headphone'],
+              'Wired Earphones with Mic': ['headphone'],
+            }),
             price: [799, 24999],
-            makeName: (b, r) =>
-              `${b} ${r.pick(['Rockz', 'BassPods', 'Airdopes', 'Muse', 'Tune'])} ${r.int(100, 990)} ${r.pick(['Wireless Over-Ear Headphones with ANC', 'True Wireless Earbuds', 'Bluetooth Neckband', 'Wired Earphones with Mic'])}, ${r.pick(colours)}`,
+            makeName: (b, k, r) =>
+              `${b} ${r.pick(['Rockz', 'BassPods', 'Airdopes', 'Muse', 'Tune'])} ${r.int(100, 990)} ${k.noun}, ${r.pick(colours)}`,
             features: [
               'Active noise cancellation up to 35 dB',
               '40 hours of playback',
@@ -218,10 +246,10 @@ export const catalogue: readonly TopCategory[] = [
           },
           {
             name: 'Speakers',
-            icons: ['speaker-high-volume', 'radio'],
+            kinds: kinds({ 'Portable Bluetooth Speaker': ['speaker-high-volume'] }),
             price: [999, 19999],
-            makeName: (b, r) =>
-              `${b} ${r.pick(['Stone', 'Thunder', 'Boom', 'Party'])} ${r.int(10, 80)}W Portable Bluetooth Speaker, ${r.pick(colours)}`,
+            makeName: (b, k, r) =>
+              `${b} ${r.pick(['Stone', 'Thunder', 'Boom', 'Party'])} ${r.int(10, 80)}W ${k.noun}, ${r.pick(colours)}`,
             features: ['Deep bass with passive radiators', 'TWS pairing for stereo sound', 'IPX7 waterproof'],
             specs: { Output: ['10 W', '20 W', '40 W'], Battery: ['12 hours', '24 hours'] },
             weight: [300, 2500, 'g'],
@@ -234,10 +262,10 @@ export const catalogue: readonly TopCategory[] = [
         leaves: [
           {
             name: 'Smart Watches',
-            icons: ['watch', 'stopwatch'],
+            kinds: kinds({ 'Smart Watch': ['watch'] }),
             price: [1499, 29999],
-            makeName: (b, r) =>
-              `${b} ${r.pick(['Wave', 'Storm', 'Fit', 'Ultra'])} ${r.pick(['Pro', 'Neo', 'Call', '2'])} Smart Watch with 1.${r.int(7, 9)}" AMOLED Display, ${r.pick(colours)}`,
+            makeName: (b, k, r) =>
+              `${b} ${r.pick(['Wave', 'Storm', 'Fit', 'Ultra'])} ${r.pick(['Pro', 'Neo', 'Call', '2'])} ${k.noun} with 1.${r.int(7, 9)}" AMOLED Display, ${r.pick(colours)}`,
             features: [
               'Bluetooth calling',
               'SpO2 and heart rate monitoring',
@@ -266,10 +294,10 @@ export const catalogue: readonly TopCategory[] = [
         leaves: [
           {
             name: 'T-Shirts',
-            icons: ['t-shirt'],
+            kinds: kinds({ 'Cotton T-Shirt': ['t-shirt'] }),
             price: [299, 1999],
-            makeName: (b, r) =>
-              `${b} Men's ${r.pick(['Regular Fit', 'Slim Fit', 'Oversized'])} ${r.pick(['Round Neck', 'Polo', 'Henley'])} Cotton T-Shirt, ${r.pick(apparelColours)} (${r.pick(sizes)})`,
+            makeName: (b, k, r) =>
+              `${b} Men's ${r.pick(['Regular Fit', 'Slim Fit', 'Oversized'])} ${r.pick(['Round Neck', 'Polo', 'Henley'])} ${k.noun}, ${r.pick(apparelColours)} (${r.pick(sizes)})`,
             features: ['100% combed cotton, 180 GSM', 'Bio-washed for softness', 'Machine washable'],
             specs: { Fabric: ['Cotton', 'Cotton blend'], Fit: ['Regular', 'Slim'] },
             weight: [150, 250, 'g'],
@@ -277,10 +305,10 @@ export const catalogue: readonly TopCategory[] = [
           },
           {
             name: 'Kurtas',
-            icons: ['coat', 't-shirt'],
+            kinds: kinds({ 'Kurta for Men': ['coat', 'lab-coat'] }),
             price: [499, 3999],
-            makeName: (b, r) =>
-              `${b} Men's ${r.pick(['Cotton', 'Linen Blend', 'Chikankari', 'Khadi'])} Kurta for Men, ${r.pick(apparelColours)} (${r.pick(sizes)})`,
+            makeName: (b, k, r) =>
+              `${b} Men's ${r.pick(['Cotton', 'Linen Blend', 'Chikankari', 'Khadi'])} ${k.noun}, ${r.pick(apparelColours)} (${r.pick(sizes)})`,
             features: [
               'Straight cut with mandarin collar',
               'Breathable fabric for Indian summers',
@@ -292,10 +320,10 @@ export const catalogue: readonly TopCategory[] = [
           },
           {
             name: 'Jeans',
-            icons: ['jeans'],
+            kinds: kinds({ 'Stretchable Jeans': ['jeans'] }),
             price: [799, 3499],
-            makeName: (b, r) =>
-              `${b} Men's ${r.pick(['Slim Fit', 'Tapered', 'Straight Fit'])} Stretchable Jeans, ${r.pick(['Dark Blue', 'Light Blue', 'Black', 'Grey'])} (${r.pick(['30', '32', '34', '36'])})`,
+            makeName: (b, k, r) =>
+              `${b} Men's ${r.pick(['Slim Fit', 'Tapered', 'Straight Fit'])} ${k.noun}, ${r.pick(['Dark Blue', 'Light Blue', 'Black', 'Grey'])} (${r.pick(['30', '32', '34', '36'])})`,
             features: ['Stretch denim for all-day comfort', 'Five-pocket styling', 'Mid rise'],
             specs: { Fabric: ['Denim'], Rise: ['Mid rise'] },
             weight: [450, 700, 'g'],
@@ -308,10 +336,10 @@ export const catalogue: readonly TopCategory[] = [
         leaves: [
           {
             name: 'Sarees',
-            icons: ['sari'],
+            kinds: kinds({ 'Saree with Blouse Piece': ['sari'] }),
             price: [599, 14999],
-            makeName: (b, r) =>
-              `${b} ${r.pick(['Kanjivaram Silk', 'Banarasi Silk', 'Chanderi Cotton', 'Georgette', 'Kerala Kasavu'])} Saree with Blouse Piece, ${r.pick(apparelColours)}`,
+            makeName: (b, k, r) =>
+              `${b} ${r.pick(['Kanjivaram Silk', 'Banarasi Silk', 'Chanderi Cotton', 'Georgette', 'Kerala Kasavu'])} ${k.noun}, ${r.pick(apparelColours)}`,
             features: ['5.5 m saree with 0.8 m blouse piece', 'Zari woven border', 'Dry clean recommended'],
             specs: { Fabric: ['Silk', 'Cotton', 'Georgette'], Length: ['6.3 m'] },
             weight: [400, 900, 'g'],
@@ -319,10 +347,10 @@ export const catalogue: readonly TopCategory[] = [
           },
           {
             name: 'Kurtis',
-            icons: ['dress', 'kimono'],
+            kinds: kinds({ Kurti: ['dress', 'womans-clothes'] }),
             price: [399, 2999],
-            makeName: (b, r) =>
-              `${b} Women's ${r.pick(['Anarkali', 'A-Line', 'Straight', 'Printed Rayon'])} Kurti, ${r.pick(apparelColours)} (${r.pick(sizes)})`,
+            makeName: (b, k, r) =>
+              `${b} Women's ${r.pick(['Anarkali', 'A-Line', 'Straight', 'Printed Rayon'])} ${k.noun}, ${r.pick(apparelColours)} (${r.pick(sizes)})`,
             features: ['Soft rayon fabric', 'Three-quarter sleeves', 'Hand block print inspired design'],
             specs: { Fabric: ['Rayon', 'Cotton'], Length: ['Calf length', 'Knee length'] },
             weight: [180, 350, 'g'],
@@ -336,20 +364,24 @@ export const catalogue: readonly TopCategory[] = [
         leaves: [
           {
             name: 'Sports Shoes',
-            icons: ['running-shoe'],
+            kinds: kinds({ 'Running Shoes': ['running-shoe'] }),
             price: [899, 8999],
-            makeName: (b, r) =>
-              `${b} ${r.pick(['Stride', 'Velocity', 'Dash', 'Sprint'])} Running Shoes for ${r.pick(['Men', 'Women'])}, ${r.pick(apparelColours)} (UK ${r.int(5, 11)})`,
+            makeName: (b, k, r) =>
+              `${b} ${r.pick(['Stride', 'Velocity', 'Dash', 'Sprint'])} ${k.noun} for ${r.pick(['Men', 'Women'])}, ${r.pick(apparelColours)} (UK ${r.int(5, 11)})`,
             features: ['Cushioned EVA midsole', 'Breathable mesh upper', 'Anti-skid rubber outsole'],
             specs: { Sole: ['EVA', 'Rubber'], Closure: ['Lace-up'] },
             weight: [500, 800, 'g'],
           },
           {
             name: 'Sandals & Heels',
-            icons: ['high-heeled-shoe', 'flat-shoe', 'ballet-shoes'],
+            kinds: kinds({
+              'Block Heel Sandals': ['womans-sandal'],
+              'Kolhapuri Flats': ['thong-sandal'],
+              'Embellished Juttis': ['flat-shoe'],
+              'Wedge Heels': ['high-heeled-shoe'],
+            }),
             price: [399, 3999],
-            makeName: (b, r) =>
-              `${b} Women's ${r.pick(['Block Heel Sandals', 'Kolhapuri Flats', 'Embellished Juttis', 'Wedge Heels'])}, ${r.pick(apparelColours)} (UK ${r.int(3, 8)})`,
+            makeName: (b, k, r) => `${b} Women's ${k.noun}, ${r.pick(apparelColours)} (UK ${r.int(3, 8)})`,
             features: ['Cushioned footbed', 'Handcrafted finish', 'Non-slip sole'],
             specs: { Material: ['Synthetic leather', 'Genuine leather'] },
             weight: [300, 600, 'g'],
@@ -371,10 +403,14 @@ export const catalogue: readonly TopCategory[] = [
         leaves: [
           {
             name: 'Pans & Kadhais',
-            icons: ['cooking', 'shallow-pan-of-food'],
+            kinds: kinds({
+              'Non-Stick Fry Pan': ['cooking'],
+              'Hard Anodised Kadhai': ['shallow-pan-of-food'],
+              'Cast Iron Tawa': ['cooking'],
+              'Triply Stainless Steel Kadhai': ['shallow-pan-of-food'],
+            }),
             price: [499, 4999],
-            makeName: (b, r) =>
-              `${b} ${r.pick(['Non-Stick Fry Pan', 'Hard Anodised Kadhai', 'Cast Iron Tawa', 'Triply Stainless Steel Kadhai'])} ${r.pick(['24 cm', '26 cm', '28 cm'])}, Induction Base`,
+            makeName: (b, k, r) => `${b} ${k.noun} ${r.pick(['24 cm', '26 cm', '28 cm'])}, Induction Base`,
             features: ['Works on gas and induction', 'PFOA-free coating', 'Cool-touch handle'],
             specs: {
               Material: ['Aluminium', 'Cast iron', 'Stainless steel'],
@@ -385,10 +421,10 @@ export const catalogue: readonly TopCategory[] = [
           },
           {
             name: 'Pressure Cookers',
-            icons: ['pot-of-food', 'steaming-bowl'],
+            kinds: kinds({ 'Pressure Cooker': ['pot-of-food'] }),
             price: [999, 5999],
-            makeName: (b, r) =>
-              `${b} ${r.pick(['Aluminium', 'Stainless Steel', 'Hard Anodised'])} Pressure Cooker ${r.pick(['3 L', '5 L', '3 L and 5 L Combo'])}`,
+            makeName: (b, k, r) =>
+              `${b} ${r.pick(['Aluminium', 'Stainless Steel', 'Hard Anodised'])} ${k.noun} ${r.pick(['3 L', '5 L', '3 L and 5 L Combo'])}`,
             features: ['ISI certified', 'Gasket release safety system', 'Induction compatible base'],
             specs: { Capacity: ['3 litre', '5 litre'] },
             weight: [1.5, 3.5, 'kg'],
@@ -402,20 +438,24 @@ export const catalogue: readonly TopCategory[] = [
         leaves: [
           {
             name: 'Dinner Sets',
-            icons: ['fork-and-knife-with-plate', 'bowl-with-spoon'],
+            kinds: kinds({ 'Dinner Set': ['fork-and-knife-with-plate', 'bowl-with-spoon'] }),
             price: [799, 9999],
-            makeName: (b, r) =>
-              `${b} ${r.pick(['Melamine', 'Bone China', 'Stainless Steel', 'Ceramic'])} Dinner Set, ${r.pick(['18', '24', '32', '40'])} Pieces`,
+            makeName: (b, k, r) =>
+              `${b} ${r.pick(['Melamine', 'Bone China', 'Stainless Steel', 'Ceramic'])} ${k.noun}, ${r.pick(['18', '24', '32', '40'])} Pieces`,
             features: ['Microwave safe', 'Dishwasher safe', 'Chip resistant'],
             specs: { Material: ['Ceramic', 'Bone china', 'Steel'] },
             weight: [2, 8, 'kg'],
           },
           {
             name: 'Tea & Coffee',
-            icons: ['teapot', 'hot-beverage', 'teacup-without-handle'],
+            kinds: kinds({
+              'Glass Tea Kettle with Infuser': ['teapot'],
+              'Ceramic Chai Cups, Set of 6': ['hot-beverage'],
+              'South Indian Filter Coffee Maker': ['hot-beverage'],
+              'Copper Tumbler Set': ['teacup-without-handle'],
+            }),
             price: [299, 2999],
-            makeName: (b, r) =>
-              `${b} ${r.pick(['Glass Tea Kettle with Infuser', 'Ceramic Chai Cups, Set of 6', 'South Indian Filter Coffee Maker', 'Copper Tumbler Set'])}`,
+            makeName: (b, k) => `${b} ${k.noun}`,
             features: ['Food-grade material', 'Easy to clean', 'Gift-ready packaging'],
             specs: { Capacity: ['150 ml', '600 ml', '1 litre'] },
             weight: [300, 1200, 'g'],
@@ -429,10 +469,10 @@ export const catalogue: readonly TopCategory[] = [
         leaves: [
           {
             name: 'Bedsheets',
-            icons: ['bed'],
+            kinds: kinds({ 'Double Bedsheet with 2 Pillow Covers': ['bed'] }),
             price: [499, 3999],
-            makeName: (b, r) =>
-              `${b} ${r.pick(['Jaipuri Print', '210 TC Cotton', 'Microfibre', 'Floral'])} Double Bedsheet with 2 Pillow Covers, ${r.pick(apparelColours)}`,
+            makeName: (b, k, r) =>
+              `${b} ${r.pick(['Jaipuri Print', '210 TC Cotton', 'Microfibre', 'Floral'])} ${k.noun}, ${r.pick(apparelColours)}`,
             features: ['Colourfast dyes', 'Fits a queen size bed', 'Soft breathable cotton'],
             specs: { 'Thread count': ['144', '210', '300'], Size: ['Double', 'King'] },
             // Every bedsheet's name says "Double Bedsheet".
@@ -442,10 +482,14 @@ export const catalogue: readonly TopCategory[] = [
           },
           {
             name: 'Home Decor',
-            icons: ['potted-plant', 'diya-lamp', 'mirror'],
+            kinds: kinds({
+              'Brass Diya Set of 4': ['diya-lamp'],
+              'Artificial Potted Plant': ['potted-plant'],
+              'Wall Mirror with Wooden Frame': ['mirror'],
+              'Handpainted Madhubani Wall Art': ['framed-picture'],
+            }),
             price: [199, 4999],
-            makeName: (b, r) =>
-              `${b} ${r.pick(['Brass Diya Set of 4', 'Artificial Potted Plant', 'Wall Mirror with Wooden Frame', 'Handpainted Wall Plate'])}`,
+            makeName: (b, k) => `${b} ${k.noun}`,
             features: ['Handcrafted by artisans', 'Gift-ready box', 'Easy to mount'],
             specs: { Material: ['Brass', 'Wood', 'Ceramic'] },
             weight: [200, 3000, 'g'],
@@ -467,20 +511,23 @@ export const catalogue: readonly TopCategory[] = [
         leaves: [
           {
             name: 'Lipsticks',
-            icons: ['lipstick', 'kiss-mark'],
+            kinds: kinds({ Lipstick: ['lipstick'] }),
             price: [199, 1499],
-            makeName: (b, r) =>
-              `${b} ${r.pick(['Matte', 'Creamy Matte', 'Liquid Matte', 'Satin'])} Lipstick, ${r.pick(['Ruby Red', 'Mauve Magic', 'Nude Brown', 'Coral Crush', 'Berry Bliss'])}, ${r.pick(['4.2 g', '3.5 ml'])}`,
+            makeName: (b, k, r) =>
+              `${b} ${r.pick(['Matte', 'Creamy Matte', 'Liquid Matte', 'Satin'])} ${k.noun}, ${r.pick(['Ruby Red', 'Mauve Magic', 'Nude Brown', 'Coral Crush', 'Berry Bliss'])}, ${r.pick(['4.2 g', '3.5 ml'])}`,
             features: ['Long stay up to 12 hours', 'Enriched with vitamin E', 'Transfer-proof formula'],
             specs: { Finish: ['Matte', 'Satin'] },
             weight: [5, 20, 'g'],
           },
           {
             name: 'Nail Care',
-            icons: ['nail-polish'],
+            kinds: kinds({
+              'Gel Finish Nail Polish': ['nail-polish'],
+              'Quick Dry Nail Enamel': ['nail-polish'],
+              'Nail Art Kit': ['nail-polish'],
+            }),
             price: [99, 699],
-            makeName: (b, r) =>
-              `${b} ${r.pick(['Gel Finish Nail Polish', 'Quick Dry Nail Enamel', 'Nail Art Kit'])}, ${r.pick(['Cherry', 'Peach', 'Nude', 'Wine'])}`,
+            makeName: (b, k, r) => `${b} ${k.noun}, ${r.pick(['Cherry', 'Peach', 'Nude', 'Wine'])}`,
             features: ['Chip resistant', 'Glossy finish', 'Cruelty free'],
             specs: { Volume: ['6 ml', '9 ml'] },
             weight: [20, 60, 'g'],
@@ -493,10 +540,19 @@ export const catalogue: readonly TopCategory[] = [
         leaves: [
           {
             name: 'Face & Body Care',
-            icons: ['lotion-bottle', 'soap', 'sponge'],
+            kinds: kinds({
+              'Kumkumadi Face Serum': ['lotion-bottle'],
+              'Aloe Vera Gel': ['lotion-bottle'],
+              'Neem Face Wash': ['lotion-bottle'],
+              'Sandalwood Soap': ['soap'],
+              'Vitamin C Face Cream': ['jar'],
+            }),
             price: [149, 1299],
-            makeName: (b, r) =>
-              `${b} ${r.pick(['Kumkumadi Face Serum', 'Aloe Vera Gel', 'Neem Face Wash', 'Sandalwood Soap, Pack of 4', 'Vitamin C Face Cream'])} ${r.pick(['50 ml', '100 ml', '150 g'])}`,
+            makeName: (b, k, r) => {
+              // The size is drawn for every kind (the seed's random sequence stays the same); soap is sold by the bar.
+              const size = r.pick(['50 ml', '100 ml', '150 g'])
+              return k.noun === 'Sandalwood Soap' ? `${b} ${k.noun}, Pack of 4` : `${b} ${k.noun} ${size}`
+            },
             features: ['Ayurvedic ingredients', 'Paraben free', 'Dermatologically tested'],
             specs: { 'Skin type': ['All skin types', 'Oily skin', 'Dry skin'] },
             weight: [50, 500, 'g'],
@@ -504,10 +560,18 @@ export const catalogue: readonly TopCategory[] = [
           },
           {
             name: 'Hair Care',
-            icons: ['lotion-bottle', 'razor'],
+            kinds: kinds({
+              'Onion Hair Oil': ['lotion-bottle'],
+              'Bhringraj Shampoo': ['lotion-bottle'],
+              'Coconut Hair Oil': ['lotion-bottle'],
+              'Cordless Beard Trimmer': ['razor'],
+            }),
             price: [149, 2499],
-            makeName: (b, r) =>
-              `${b} ${r.pick(['Onion Hair Oil', 'Bhringraj Shampoo', 'Coconut Hair Oil', 'Cordless Beard Trimmer'])} ${r.pick(['200 ml', '400 ml', ''])}`.trim(),
+            makeName: (b, k, r) => {
+              // Drawn for every kind so the random sequence stays the same; a trimmer has no volume.
+              const volume = r.pick(['200 ml', '400 ml', ''])
+              return `${b} ${k.noun} ${k.noun.includes('Trimmer') ? '' : volume}`.trim()
+            },
             features: ['Reduces hair fall', 'Sulphate free', 'Suitable for daily use'],
             specs: { 'Hair type': ['All hair types'] },
             weight: [150, 600, 'g'],
@@ -529,19 +593,18 @@ export const catalogue: readonly TopCategory[] = [
         leaves: [
           {
             name: 'Fresh Fruits',
-            icons: ['mango', 'banana', 'red-apple', 'grapes', 'watermelon'],
+            kinds: kinds({
+              'Alphonso Mango 1 kg': ['mango'],
+              'Banganapalli Mango 2 kg': ['mango'],
+              'Robusta Banana 1 dozen': ['banana'],
+              'Shimla Apple 1 kg': ['red-apple'],
+              'Nashik Black Grapes 500 g': ['grapes'],
+              'Kiran Watermelon 1 pc': ['watermelon'],
+              'Nagpur Orange 1 kg': ['tangerine'],
+              'Kesar Mango 1 kg': ['mango'],
+            }),
             price: [49, 899],
-            makeName: (_b, r) =>
-              r.pick([
-                'Alphonso Mango 1 kg',
-                'Banganapalli Mango 2 kg',
-                'Robusta Banana 1 dozen',
-                'Shimla Apple 1 kg',
-                'Nashik Black Grapes 500 g',
-                'Kiran Watermelon 1 pc',
-                'Nagpur Orange 1 kg',
-                'Kesar Mango 1 kg',
-              ]),
+            makeName: (_b, k) => k.noun,
             features: [
               'Farm fresh, hand picked',
               'Naturally ripened',
@@ -553,17 +616,16 @@ export const catalogue: readonly TopCategory[] = [
           },
           {
             name: 'Fresh Vegetables',
-            icons: ['tomato', 'onion', 'potato', 'carrot', 'leafy-green'],
+            kinds: kinds({
+              'Hybrid Tomato 1 kg': ['tomato'],
+              'Nashik Onion 2 kg': ['onion'],
+              'Agra Potato 2 kg': ['potato'],
+              'Ooty Carrot 500 g': ['carrot'],
+              'Palak Spinach 250 g': ['leafy-green'],
+              'Green Chilli 100 g': ['hot-pepper'],
+            }),
             price: [29, 299],
-            makeName: (_b, r) =>
-              r.pick([
-                'Hybrid Tomato 1 kg',
-                'Nashik Onion 2 kg',
-                'Agra Potato 2 kg',
-                'Ooty Carrot 500 g',
-                'Palak Spinach 250 g',
-                'Green Chilli 100 g',
-              ]),
+            makeName: (_b, k) => k.noun,
             features: ['Sourced directly from farmers', 'Washed and sorted', 'No artificial ripening'],
             specs: { 'Shelf life': ['3 days', '7 days'] },
             weight: [0.25, 2, 'kg'],
@@ -577,10 +639,15 @@ export const catalogue: readonly TopCategory[] = [
         leaves: [
           {
             name: 'Rice & Atta',
-            icons: ['cooked-rice', 'sheaf-of-rice', 'flatbread'],
+            kinds: kinds({
+              'Basmati Rice': ['sheaf-of-rice', 'cooked-rice'],
+              'Sona Masoori Rice': ['sheaf-of-rice', 'cooked-rice'],
+              'Kerala Matta Rice': ['sheaf-of-rice', 'cooked-rice'],
+              'Whole Wheat Chakki Atta': ['flatbread'],
+              'Multigrain Atta': ['flatbread'],
+            }),
             price: [99, 1899],
-            makeName: (b, r) =>
-              `${b} ${r.pick(['Basmati Rice', 'Sona Masoori Rice', 'Kerala Matta Rice', 'Whole Wheat Chakki Atta', 'Multigrain Atta'])} ${r.pick(['1 kg', '5 kg', '10 kg'])}`,
+            makeName: (b, k, r) => `${b} ${k.noun} ${r.pick(['1 kg', '5 kg', '10 kg'])}`,
             features: ['Aged for better aroma', 'Stone ground', 'No added preservatives'],
             specs: { Type: ['Long grain', 'Medium grain', 'Whole wheat'] },
             specsFromName: (name) => ({
@@ -597,10 +664,16 @@ export const catalogue: readonly TopCategory[] = [
           },
           {
             name: 'Spices & Masalas',
-            icons: ['hot-pepper', 'garlic', 'salt'],
+            kinds: kinds({
+              'Kashmiri Chilli Powder': ['hot-pepper'],
+              'Garam Masala': ['jar'],
+              'Turmeric Powder': ['ginger-root'],
+              'Malabar Black Pepper': ['salt'],
+              'Sambar Powder': ['curry-rice'],
+              'Kerala Cardamom': ['pea-pod'],
+            }),
             price: [49, 699],
-            makeName: (b, r) =>
-              `${b} ${r.pick(['Kashmiri Chilli Powder', 'Garam Masala', 'Turmeric Powder', 'Malabar Black Pepper', 'Sambar Powder', 'Kerala Cardamom'])} ${r.pick(['100 g', '200 g', '500 g'])}`,
+            makeName: (b, k, r) => `${b} ${k.noun} ${r.pick(['100 g', '200 g', '500 g'])}`,
             features: [
               'Sourced from the best farms of India',
               'Hygienically packed',
@@ -618,10 +691,14 @@ export const catalogue: readonly TopCategory[] = [
         leaves: [
           {
             name: 'Tea & Coffee Packs',
-            icons: ['hot-beverage', 'teacup-without-handle'],
+            kinds: kinds({
+              'Assam CTC Tea': ['hot-beverage'],
+              'Tulsi Ginger Green Tea': ['teacup-without-handle'],
+              'Nilgiri Filter Coffee Powder': ['hot-beverage'],
+              'Masala Chai Premix': ['hot-beverage'],
+            }),
             price: [99, 999],
-            makeName: (b, r) =>
-              `${b} ${r.pick(['Assam CTC Tea', 'Tulsi Ginger Green Tea', 'Nilgiri Filter Coffee Powder', 'Masala Chai Premix'])} ${r.pick(['250 g', '500 g', '1 kg'])}`,
+            makeName: (b, k, r) => `${b} ${k.noun} ${r.pick(['250 g', '500 g', '1 kg'])}`,
             features: ['Rich aroma', 'Garden fresh', 'Resealable pack'],
             specs: { Form: ['Leaf', 'Powder'] },
             specsFromName: (name) => ({ Flavour: flavourIn(name) }),
@@ -630,10 +707,16 @@ export const catalogue: readonly TopCategory[] = [
           },
           {
             name: 'Snacks & Sweets',
-            icons: ['cookie', 'chocolate-bar', 'peanuts', 'honey-pot'],
+            kinds: kinds({
+              'Salted Kerala Banana Chips': ['banana'],
+              'Peri Peri Roasted Makhana': ['popcorn'],
+              'Kesar Kaju Katli': ['moon-cake'],
+              'Elaichi Soan Papdi': ['cookie'],
+              'Wild Forest Honey': ['honey-pot'],
+              'Masala Peanuts': ['peanuts'],
+            }),
             price: [49, 799],
-            makeName: (b, r) =>
-              `${b} ${r.pick(['Salted Kerala Banana Chips', 'Peri Peri Roasted Makhana', 'Kesar Kaju Katli', 'Elaichi Soan Papdi', 'Wild Forest Honey', 'Masala Peanuts'])} ${r.pick(['200 g', '400 g', '500 g'])}`,
+            makeName: (b, k, r) => `${b} ${k.noun} ${r.pick(['200 g', '400 g', '500 g'])}`,
             features: ['Made in small batches', 'No palm oil', 'Vegetarian'],
             specs: { Diet: ['Vegetarian'] },
             specsFromName: (name) => ({ Flavour: flavourIn(name) }),
@@ -656,10 +739,10 @@ export const catalogue: readonly TopCategory[] = [
         leaves: [
           {
             name: 'Cricket Bats',
-            icons: ['cricket-game'],
+            kinds: kinds({ 'Cricket Bat': ['cricket-game'] }),
             price: [699, 14999],
-            makeName: (b, r) =>
-              `${b} ${r.pick(['Kashmir Willow', 'English Willow Grade 2', 'English Willow Grade 1', 'Tennis Ball'])} Cricket Bat, Size ${r.pick(['5', '6', 'Harrow', 'SH'])}`,
+            makeName: (b, k, r) =>
+              `${b} ${r.pick(['Kashmir Willow', 'English Willow Grade 2', 'English Willow Grade 1', 'Tennis Ball'])} ${k.noun}, Size ${r.pick(['5', '6', 'Harrow', 'SH'])}`,
             features: ['Hand-crafted in Jalandhar', 'Full cane handle with grip', 'Thick edges for power'],
             specs: { Willow: ['Kashmir', 'English'], Weight: ['1100-1200 g', '1180-1250 g'] },
             weight: [1.1, 1.3, 'kg'],
@@ -667,10 +750,15 @@ export const catalogue: readonly TopCategory[] = [
           },
           {
             name: 'Cricket Gear',
-            icons: ['cricket-game', 'gloves', 'billed-cap'],
+            kinds: kinds({
+              'Leather Cricket Ball, Pack of 2': ['cricket-game'],
+              'Batting Gloves': ['gloves'],
+              'Batting Pads': ['cricket-game'],
+              'Cricket Kit Bag': ['backpack'],
+              'Stumps Set with Bails': ['cricket-game'],
+            }),
             price: [199, 4999],
-            makeName: (b, r) =>
-              `${b} ${r.pick(['Leather Cricket Ball, Pack of 2', 'Batting Gloves', 'Batting Pads', 'Cricket Kit Bag', 'Stumps Set with Bails'])}`,
+            makeName: (b, k) => `${b} ${k.noun}`,
             features: ['Match grade quality', 'Durable stitching', 'Suitable for club play'],
             specs: { Level: ['Club', 'Tournament'] },
             weight: [160, 3000, 'g'],
@@ -684,20 +772,29 @@ export const catalogue: readonly TopCategory[] = [
         leaves: [
           {
             name: 'Gym Equipment',
-            icons: ['person-lifting-weights', 'man-lifting-weights'],
+            kinds: kinds({
+              'PVC Dumbbell Set 10 kg': ['person-lifting-weights'],
+              'Adjustable Dumbbells 20 kg': ['person-lifting-weights'],
+              'Resistance Bands Set': ['flexed-biceps'],
+              'Home Gym Bench': ['person-lifting-weights'],
+              'Skipping Rope': ['knot'],
+            }),
             price: [299, 24999],
-            makeName: (b, r) =>
-              `${b} ${r.pick(['PVC Dumbbell Set 10 kg', 'Adjustable Dumbbells 20 kg', 'Resistance Bands Set', 'Home Gym Bench', 'Skipping Rope'])}`,
+            makeName: (b, k) => `${b} ${k.noun}`,
             features: ['Anti-slip grip', 'Suitable for home workouts', 'Durable build'],
             specs: { Material: ['PVC', 'Cast iron', 'Latex'] },
             weight: [0.3, 20, 'kg'],
           },
           {
             name: 'Yoga',
-            icons: ['person-in-lotus-position', 'man-in-lotus-position'],
+            kinds: kinds({
+              'Anti-Skid Yoga Mat 6 mm': ['person-in-lotus-position'],
+              'Yoga Block, Pair': ['brick'],
+              'Cotton Yoga Strap': ['knot'],
+              'TPE Yoga Mat 8 mm': ['person-in-lotus-position'],
+            }),
             price: [299, 2499],
-            makeName: (b, r) =>
-              `${b} ${r.pick(['Anti-Skid Yoga Mat 6 mm', 'Yoga Block, Pair', 'Cotton Yoga Strap', 'TPE Yoga Mat 8 mm'])}, ${r.pick(apparelColours)}`,
+            makeName: (b, k, r) => `${b} ${k.noun}, ${r.pick(apparelColours)}`,
             features: ['Non-slip texture', 'Lightweight and easy to carry', 'Sweat resistant'],
             specs: { Thickness: ['4 mm', '6 mm', '8 mm'] },
             weight: [0.3, 1.5, 'kg'],
@@ -710,10 +807,15 @@ export const catalogue: readonly TopCategory[] = [
         leaves: [
           {
             name: 'Balls & Rackets',
-            icons: ['soccer-ball', 'badminton', 'tennis', 'basketball'],
+            kinds: kinds({
+              'Football Size 5': ['soccer-ball'],
+              'Badminton Racquet with Cover': ['badminton'],
+              'Basketball Size 7': ['basketball'],
+              'Tennis Racquet': ['tennis'],
+              'Feather Shuttlecocks, Pack of 10': ['badminton'],
+            }),
             price: [249, 6999],
-            makeName: (b, r) =>
-              `${b} ${r.pick(['Football Size 5', 'Badminton Racquet with Cover', 'Basketball Size 7', 'Tennis Racquet', 'Feather Shuttlecocks, Pack of 10'])}`,
+            makeName: (b, k) => `${b} ${k.noun}`,
             features: ['Tournament grade', 'Comes with carry cover', 'All-weather use'],
             specs: { Level: ['Beginner', 'Intermediate'] },
             weight: [80, 700, 'g'],
@@ -734,10 +836,10 @@ export const catalogue: readonly TopCategory[] = [
         leaves: [
           {
             name: 'Indian Fiction',
-            icons: ['books', 'open-book', 'closed-book'],
+            kinds: kinds({ Paperback: ['books', 'open-book', 'closed-book'] }),
             price: [199, 899],
-            makeName: (_b, r) =>
-              `${r.pick(['The Monsoon', 'Whispers of the', 'A Summer in', 'The Last Train to', 'Letters from', 'Songs of the'])} ${r.pick(['Malabar', 'Ganga', 'Deccan', 'Kolkata', 'Backwaters', 'Himalaya'])} (Paperback, ${r.pick(['English', 'Hindi', 'Malayalam'])})`,
+            makeName: (_b, k, r) =>
+              `${r.pick(['The Monsoon', 'Whispers of the', 'A Summer in', 'The Last Train to', 'Letters from', 'Songs of the'])} ${r.pick(['Malabar', 'Ganga', 'Deccan', 'Kolkata', 'Backwaters', 'Himalaya'])} (${k.noun}, ${r.pick(['English', 'Hindi', 'Malayalam'])})`,
             features: ['Paperback edition', 'Bestselling Indian author', 'Printed on acid-free paper'],
             specs: { Binding: ['Paperback', 'Hardcover'], Pages: ['240', '312', '456'] },
             weight: [250, 600, 'g'],
@@ -751,10 +853,10 @@ export const catalogue: readonly TopCategory[] = [
         leaves: [
           {
             name: 'Exam Preparation',
-            icons: ['green-book', 'blue-book', 'notebook'],
+            kinds: kinds({ Edition: ['green-book', 'blue-book', 'closed-book'] }),
             price: [249, 1499],
-            makeName: (_b, r) =>
-              `${r.pick(['Complete Guide to', 'Objective Questions in', 'Previous Years Papers:', 'Crash Course in'])} ${r.pick(['UPSC General Studies', 'JEE Physics', 'NEET Biology', 'Quantitative Aptitude', 'Reasoning', 'Indian Polity'])} ${r.pick(['2026 Edition', '2027 Edition'])}`,
+            makeName: (_b, k, r) =>
+              `${r.pick(['Complete Guide to', 'Objective Questions in', 'Previous Years Papers:', 'Crash Course in'])} ${r.pick(['UPSC General Studies', 'JEE Physics', 'NEET Biology', 'Quantitative Aptitude', 'Reasoning', 'Indian Polity'])} ${r.pick(['2026', '2027'])} ${k.noun}`,
             features: ['Latest syllabus', 'Solved examples', 'Practice sets with answers'],
             specs: { Binding: ['Paperback'], Language: ['English', 'Hindi'] },
             weight: [400, 1200, 'g'],
@@ -762,10 +864,14 @@ export const catalogue: readonly TopCategory[] = [
           },
           {
             name: "Children's Books",
-            icons: ['orange-book', 'books'],
+            kinds: kinds({
+              Illustrated: ['orange-book', 'books'],
+              'Board Book': ['orange-book', 'closed-book'],
+              'Activity Edition': ['orange-book', 'crayon'],
+            }),
             price: [99, 699],
-            makeName: (_b, r) =>
-              `${r.pick(['Panchatantra Stories', 'Tales of Tenali Raman', 'Akbar and Birbal', 'My First Book of Colours', 'Jataka Tales'])} (${r.pick(['Illustrated', 'Board Book', 'Activity Edition'])})`,
+            makeName: (_b, k, r) =>
+              `${r.pick(['Panchatantra Stories', 'Tales of Tenali Raman', 'Akbar and Birbal', 'My First Book of Colours', 'Jataka Tales'])} (${k.noun})`,
             features: ['Colourful illustrations', 'Ages 3 to 8', 'Thick pages'],
             specs: { 'Age group': ['3-5 years', '6-8 years'] },
             weight: [150, 500, 'g'],
@@ -787,20 +893,30 @@ export const catalogue: readonly TopCategory[] = [
         leaves: [
           {
             name: 'Soft Toys',
-            icons: ['teddy-bear'],
+            kinds: kinds({
+              'Teddy Bear': ['teddy-bear'],
+              'Elephant Soft Toy': ['elephant'],
+              'Unicorn Plush': ['unicorn'],
+              'Panda Cuddle Toy': ['panda'],
+            }),
             price: [199, 2499],
-            makeName: (b, r) =>
-              `${b} ${r.pick(['Teddy Bear', 'Elephant Soft Toy', 'Unicorn Plush', 'Panda Cuddle Toy'])} ${r.pick(['30 cm', '45 cm', '60 cm', '90 cm'])}, ${r.pick(['Brown', 'Pink', 'Cream', 'Blue'])}`,
+            makeName: (b, k, r) =>
+              `${b} ${k.noun} ${r.pick(['30 cm', '45 cm', '60 cm', '90 cm'])}, ${r.pick(['Brown', 'Pink', 'Cream', 'Blue'])}`,
             features: ['Soft and huggable', 'Safe for children above 3 years', 'Surface washable'],
             specs: { Height: ['30 cm', '60 cm', '90 cm'] },
             weight: [200, 1500, 'g'],
           },
           {
             name: 'Games & Puzzles',
-            icons: ['puzzle-piece', 'video-game', 'kite', 'yo-yo'],
+            kinds: kinds({
+              'Ludo and Snakes & Ladders Board Game': ['game-die'],
+              '500 Piece Jigsaw Puzzle': ['puzzle-piece'],
+              'Wooden Chess Set': ['chess-pawn'],
+              'Makar Sankranti Kite Pack of 10': ['kite'],
+              'Building Blocks 120 Pieces': ['brick'],
+            }),
             price: [149, 2999],
-            makeName: (b, r) =>
-              `${b} ${r.pick(['Ludo and Snakes & Ladders Board Game', '500 Piece Jigsaw Puzzle', 'Wooden Chess Set', 'Makar Sankranti Kite Pack of 10', 'Building Blocks 120 Pieces'])}`,
+            makeName: (b, k) => `${b} ${k.noun}`,
             features: ['Non-toxic materials', 'Family fun', 'Develops thinking skills'],
             specs: { 'Age group': ['3+ years', '6+ years', '10+ years'] },
             weight: [100, 1200, 'g'],
@@ -813,10 +929,14 @@ export const catalogue: readonly TopCategory[] = [
         leaves: [
           {
             name: 'Feeding',
-            icons: ['baby-bottle'],
+            kinds: kinds({
+              'Anti-Colic Feeding Bottle 250 ml': ['baby-bottle'],
+              'Silicone Baby Spoon Set': ['spoon'],
+              'Steel Sipper Cup': ['cup-with-straw'],
+              'Baby Food Maker': ['bowl-with-spoon'],
+            }),
             price: [149, 1999],
-            makeName: (b, r) =>
-              `${b} ${r.pick(['Anti-Colic Feeding Bottle 250 ml', 'Silicone Baby Spoon Set', 'Steel Sipper Cup', 'Baby Food Maker'])}`,
+            makeName: (b, k) => `${b} ${k.noun}`,
             features: ['BPA free', 'Easy to sterilise', 'Leak proof'],
             specs: { 'Age group': ['0-6 months', '6-12 months'] },
             weight: [80, 900, 'g'],
@@ -837,10 +957,10 @@ export const catalogue: readonly TopCategory[] = [
         leaves: [
           {
             name: 'Smart TVs',
-            icons: ['television'],
+            kinds: kinds({ 'Smart LED TV': ['television'] }),
             price: [11999, 149999],
-            makeName: (b, r) =>
-              `${b} ${r.pick(['80 cm (32 inch) HD Ready', '108 cm (43 inch) Full HD', '139 cm (55 inch) 4K Ultra HD', '164 cm (65 inch) 4K QLED'])} Smart LED TV`,
+            makeName: (b, k, r) =>
+              `${b} ${r.pick(['80 cm (32 inch) HD Ready', '108 cm (43 inch) Full HD', '139 cm (55 inch) 4K Ultra HD', '164 cm (65 inch) 4K QLED'])} ${k.noun}`,
             features: ['Dolby Audio', 'Built-in streaming apps', 'Screen mirroring', '3 HDMI ports'],
             specs: { Resolution: ['HD Ready', 'Full HD', '4K'], 'Refresh rate': ['60 Hz', '120 Hz'] },
             weight: [4, 22, 'kg'],
@@ -853,10 +973,14 @@ export const catalogue: readonly TopCategory[] = [
         leaves: [
           {
             name: 'Mixer Grinders',
-            icons: ['electric-plug', 'bowl-with-spoon'],
+            kinds: kinds({
+              '750 W Mixer Grinder with 3 Jars': ['jar'],
+              '1000 W Juicer Mixer Grinder': ['tropical-drink'],
+              '500 W Wet Grinder': ['jar'],
+              'Hand Blender 400 W': ['bowl-with-spoon'],
+            }),
             price: [1499, 8999],
-            makeName: (b, r) =>
-              `${b} ${r.pick(['750 W Mixer Grinder with 3 Jars', '1000 W Juicer Mixer Grinder', '500 W Wet Grinder', 'Hand Blender 400 W'])}`,
+            makeName: (b, k) => `${b} ${k.noun}`,
             features: ['Stainless steel blades', 'Overload protection', '2 year warranty on motor'],
             specs: { Power: ['500 W', '750 W', '1000 W'], Jars: ['2', '3', '4'] },
             weight: [2, 6, 'kg'],
@@ -864,10 +988,14 @@ export const catalogue: readonly TopCategory[] = [
           },
           {
             name: 'Lighting',
-            icons: ['light-bulb', 'flashlight'],
+            kinds: kinds({
+              '9 W LED Bulb, Pack of 4': ['light-bulb'],
+              'Rechargeable Emergency Light': ['flashlight'],
+              'Smart Wi-Fi LED Bulb 12 W': ['light-bulb'],
+              'Solar Garden Lamp': ['light-bulb'],
+            }),
             price: [99, 1999],
-            makeName: (b, r) =>
-              `${b} ${r.pick(['9 W LED Bulb, Pack of 4', 'Rechargeable Emergency Light', 'Smart Wi-Fi LED Bulb 12 W', 'Solar Garden Lamp'])}`,
+            makeName: (b, k) => `${b} ${k.noun}`,
             features: ['Energy saving', 'Long life', 'BIS certified'],
             specs: { Power: ['9 W', '12 W'] },
             weight: [100, 800, 'g'],
@@ -888,10 +1016,14 @@ export const catalogue: readonly TopCategory[] = [
         leaves: [
           {
             name: 'Monitors',
-            icons: ['thermometer', 'stethoscope'],
+            kinds: kinds({
+              'Digital Thermometer': ['thermometer'],
+              'Fingertip Pulse Oximeter': ['beating-heart'],
+              'Automatic Blood Pressure Monitor': ['stethoscope'],
+              'Glucometer Kit with 25 Strips': ['drop-of-blood'],
+            }),
             price: [199, 3999],
-            makeName: (b, r) =>
-              `${b} ${r.pick(['Digital Thermometer', 'Fingertip Pulse Oximeter', 'Automatic Blood Pressure Monitor', 'Glucometer Kit with 25 Strips'])}`,
+            makeName: (b, k) => `${b} ${k.noun}`,
             features: ['Clinically validated', 'Large backlit display', 'Memory for readings'],
             specs: { Power: ['Battery'] },
             weight: [30, 600, 'g'],
@@ -904,10 +1036,15 @@ export const catalogue: readonly TopCategory[] = [
         leaves: [
           {
             name: 'Supplements',
-            icons: ['pill', 'herb'],
+            kinds: kinds({
+              'Ashwagandha Tablets, 60 Count': ['pill', 'herb'],
+              'Multivitamin for Men, 90 Tablets': ['pill'],
+              'Chyawanprash 1 kg': ['honey-pot'],
+              'Whey Protein 1 kg, Kesar Pista': ['glass-of-milk'],
+              'Omega 3 Fish Oil, 60 Capsules': ['pill'],
+            }),
             price: [199, 2999],
-            makeName: (b, r) =>
-              `${b} ${r.pick(['Ashwagandha Tablets, 60 Count', 'Multivitamin for Men, 90 Tablets', 'Chyawanprash 1 kg', 'Whey Protein 1 kg, Kesar Pista', 'Omega 3 Fish Oil, 60 Capsules'])}`,
+            makeName: (b, k) => `${b} ${k.noun}`,
             features: ['FSSAI approved', 'No added sugar', 'Third-party lab tested'],
             specs: { Form: ['Tablet', 'Capsule', 'Powder'] },
             specsFromName: (name) => ({ Flavour: flavourIn(name) }),
@@ -916,10 +1053,14 @@ export const catalogue: readonly TopCategory[] = [
           },
           {
             name: 'First Aid',
-            icons: ['adhesive-bandage'],
+            kinds: kinds({
+              'First Aid Kit, 50 Pieces': ['adhesive-bandage'],
+              'Waterproof Bandages, Pack of 100': ['adhesive-bandage'],
+              'Antiseptic Liquid 500 ml': ['lotion-bottle'],
+              'Crepe Bandage 10 cm': ['adhesive-bandage'],
+            }),
             price: [49, 999],
-            makeName: (b, r) =>
-              `${b} ${r.pick(['First Aid Kit, 50 Pieces', 'Waterproof Bandages, Pack of 100', 'Antiseptic Liquid 500 ml', 'Crepe Bandage 10 cm'])}`,
+            makeName: (b, k) => `${b} ${k.noun}`,
             features: ['Essential for every home', 'Compact case', 'Sterile packaging'],
             specs: { Pieces: ['20', '50', '100'] },
             weight: [50, 600, 'g'],
@@ -941,10 +1082,15 @@ export const catalogue: readonly TopCategory[] = [
         leaves: [
           {
             name: 'Car Care',
-            icons: ['automobile', 'sport-utility-vehicle'],
+            kinds: kinds({
+              'Car Shampoo 1 L': ['bubbles'],
+              'Microfibre Cloth, Pack of 4': ['sponge'],
+              'Tyre Inflator 12 V': ['wheel'],
+              'Car Vacuum Cleaner': ['automobile'],
+              'Dashboard Polish 500 ml': ['sparkles'],
+            }),
             price: [199, 4999],
-            makeName: (b, r) =>
-              `${b} ${r.pick(['Car Shampoo 1 L', 'Microfibre Cloth, Pack of 4', 'Tyre Inflator 12 V', 'Car Vacuum Cleaner', 'Dashboard Polish 500 ml'])}`,
+            makeName: (b, k) => `${b} ${k.noun}`,
             features: ['Safe on all paint finishes', 'Easy to use', 'Works with all cars'],
             specs: { Compatibility: ['Universal'] },
             weight: [100, 2500, 'g'],
@@ -957,10 +1103,14 @@ export const catalogue: readonly TopCategory[] = [
         leaves: [
           {
             name: 'Helmets & Riding Gear',
-            icons: ['motorcycle', 'rescue-workers-helmet', 'motor-scooter'],
+            kinds: kinds({
+              'ISI Full Face Helmet': ['rescue-workers-helmet'],
+              'Open Face Helmet with Visor': ['rescue-workers-helmet'],
+              'Riding Gloves': ['gloves'],
+              'Bike Cover, Waterproof': ['motorcycle', 'motor-scooter'],
+            }),
             price: [499, 7999],
-            makeName: (b, r) =>
-              `${b} ${r.pick(['ISI Full Face Helmet', 'Open Face Helmet with Visor', 'Riding Gloves', 'Bike Cover, Waterproof'])}, ${r.pick(['Matt Black', 'Glossy Red', 'White', 'Blue'])}`,
+            makeName: (b, k, r) => `${b} ${k.noun}, ${r.pick(['Matt Black', 'Glossy Red', 'White', 'Blue'])}`,
             features: ['ISI certified', 'Scratch resistant visor', 'Comfortable padding'],
             specs: { Size: ['M (570 mm)', 'L (580 mm)', 'XL (600 mm)'] },
             // Head sizes are for helmets; gloves and covers have none.
@@ -970,10 +1120,14 @@ export const catalogue: readonly TopCategory[] = [
           },
           {
             name: 'Tools & Oils',
-            icons: ['wrench', 'oil-drum', 'hammer-and-wrench'],
+            kinds: kinds({
+              '4T Engine Oil 1 L': ['oil-drum'],
+              'Chain Lube Spray 150 ml': ['droplet'],
+              'Socket Wrench Set 40 Pieces': ['wrench'],
+              'Puncture Repair Kit': ['toolbox'],
+            }),
             price: [199, 3999],
-            makeName: (b, r) =>
-              `${b} ${r.pick(['4T Engine Oil 1 L', 'Chain Lube Spray 150 ml', 'Socket Wrench Set 40 Pieces', 'Puncture Repair Kit'])}`,
+            makeName: (b, k) => `${b} ${k.noun}`,
             features: ['Mechanic grade', 'Corrosion resistant', 'Compact storage case'],
             specs: { Type: ['Oil', 'Tools'] },
             specsFromName: (name) => ({ Type: /Oil|Lube/.test(name) ? 'Oils & Lubricants' : 'Tools' }),
@@ -995,10 +1149,15 @@ export const catalogue: readonly TopCategory[] = [
         leaves: [
           {
             name: 'Pens & Pencils',
-            icons: ['pen', 'pencil', 'fountain-pen', 'crayon'],
+            kinds: kinds({
+              'Gel Pens, Pack of 10': ['pen'],
+              'Fountain Pen with Ink Bottle': ['fountain-pen'],
+              'HB Pencils, Pack of 20': ['pencil'],
+              'Wax Crayons, 24 Shades': ['crayon'],
+              'Ball Pens, Blue, Pack of 25': ['pen'],
+            }),
             price: [49, 1499],
-            makeName: (b, r) =>
-              `${b} ${r.pick(['Gel Pens, Pack of 10', 'Fountain Pen with Ink Bottle', 'HB Pencils, Pack of 20', 'Wax Crayons, 24 Shades', 'Ball Pens, Blue, Pack of 25'])}`,
+            makeName: (b, k) => `${b} ${k.noun}`,
             features: ['Smooth writing', 'Smudge free ink', 'Comfortable grip'],
             specs: { Colour: ['Blue', 'Black', 'Assorted'] },
             weight: [50, 300, 'g'],
@@ -1012,10 +1171,14 @@ export const catalogue: readonly TopCategory[] = [
         leaves: [
           {
             name: 'Notebooks & Files',
-            icons: ['spiral-notepad', 'notebook', 'card-index-dividers'],
+            kinds: kinds({
+              'Single Line Notebooks, Pack of 6': ['notebook'],
+              'A4 Spiral Notebook 200 Pages': ['spiral-notepad'],
+              'Expanding File Folder': ['file-folder'],
+              'Sticky Notes, 5 Colours': ['memo'],
+            }),
             price: [49, 999],
-            makeName: (b, r) =>
-              `${b} ${r.pick(['Single Line Notebooks, Pack of 6', 'A4 Spiral Notebook 200 Pages', 'Expanding File Folder', 'Sticky Notes, 5 Colours'])}`,
+            makeName: (b, k) => `${b} ${k.noun}`,
             features: ['70 GSM paper', 'Durable cover', 'Eco-friendly'],
             specs: { Pages: ['160', '200', '300'] },
             weight: [200, 1500, 'g'],
@@ -1023,10 +1186,14 @@ export const catalogue: readonly TopCategory[] = [
           },
           {
             name: 'School Supplies',
-            icons: ['backpack', 'straight-ruler', 'triangular-ruler', 'scissors'],
+            kinds: kinds({
+              'School Backpack 30 L': ['backpack'],
+              'Geometry Box': ['triangular-ruler'],
+              'Art and Craft Kit': ['artist-palette'],
+              'Student Scissors, Pack of 2': ['scissors'],
+            }),
             price: [99, 2499],
-            makeName: (b, r) =>
-              `${b} ${r.pick(['School Backpack 30 L', 'Geometry Box', 'Art and Craft Kit', 'Student Scissors, Pack of 2'])}`,
+            makeName: (b, k) => `${b} ${k.noun}`,
             features: ['Lightweight', 'Child safe', 'Durable material'],
             specs: { 'Age group': ['5+ years', '10+ years'] },
             weight: [100, 900, 'g'],
