@@ -223,3 +223,72 @@ export const StartsNearTheEnd: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Next slide' })).toBeDisabled())
   },
 }
+
+const slideGroups = (canvasElement: HTMLElement) => [
+  ...canvasElement.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]'),
+]
+
+/** Which slides hold their card (a link); the others are empty boxes keeping their place. */
+const filledSlides = (canvasElement: HTMLElement) =>
+  slideGroups(canvasElement).map((slide) => slide.querySelector('a') !== null)
+
+/**
+ * Only the slides in view and one ahead are rendered at first (four in view at 1280 px, so five); the
+ * empty ones keep their width, so the row is as long as with every card and nothing moves when they fill.
+ */
+export const RendersViewPlusOne: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const carousel = canvas.getByRole('region', { name: 'Top Deals' })
+    await expect(filledSlides(canvasElement)).toEqual([true, true, true, true, true, false, false, false])
+    const widths = slideGroups(canvasElement).map((slide) => Math.round(slide.getBoundingClientRect().width))
+    await expect(new Set(widths).size).toBe(1)
+    const heights = slideGroups(canvasElement).map((slide) => slide.getBoundingClientRect().height)
+    await expect(Math.min(...heights)).toBe(Math.max(...heights))
+    const firstLeft = slideGroups(canvasElement)[0]?.getBoundingClientRect().left
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }))
+    await waitFor(() => expect(carousel).toHaveAttribute('data-selected-snap', '1'))
+    await expect(filledSlides(canvasElement)).toEqual([true, true, true, true, true, true, false, false])
+    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }))
+    await waitFor(() => expect(filledSlides(canvasElement).filter(Boolean)).toHaveLength(7))
+    // Filling a slide did not change the row: the first slide is one step further left per click.
+    await waitFor(() =>
+      expect(
+        Math.abs(
+          (firstLeft ?? 0) -
+            2 * expectedSlideWidth(carousel, 4) -
+            (slideGroups(canvasElement)[0]?.getBoundingClientRect().left ?? 0),
+        ),
+      ).toBeLessThan(2),
+    )
+  },
+  // After clicks: ripples make the pixels unstable.
+  parameters: { visual: false },
+}
+
+/** Tabbing through the cards scrolls the row to the focused one and fills the slide after it. */
+export const KeyboardFillsAhead: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    canvasElement.ownerDocument.body.focus()
+    await userEvent.tab()
+    await expect(canvas.getByRole('button', { name: 'Next slide' })).toHaveFocus()
+    for (let card = 0; card < 5; card++) await userEvent.tab()
+    const fifth = slideGroups(canvasElement)[4]?.querySelector('a')
+    await expect(fifth).toHaveFocus()
+    await waitFor(() => expect(filledSlides(canvasElement)[5]).toBe(true))
+    await userEvent.tab()
+    await expect(slideGroups(canvasElement)[5]?.querySelector('a')).toHaveFocus()
+    await waitFor(() => expect(filledSlides(canvasElement)[6]).toBe(true))
+  },
+  parameters: { visual: false },
+}
+
+/** On a phone 1.3 cards show: the first two (one peeking) and one ahead are rendered. */
+export const PhoneRendersViewPlusOne: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await expect(filledSlides(canvasElement)).toEqual([true, true, true, false, false, false, false, false])
+  },
+  // The Phone story holds the same picture.
+  parameters: { visual: false },
+}

@@ -30,6 +30,15 @@ export interface CarouselProps {
 
 const GAP_PX = { phone: 12, desktop: 16 }
 
+/**
+ * How many slides get their content when the view starts at slide `first`: those in view at the window's
+ * width (the slide widths' media queries follow the viewport) and one ahead.
+ */
+function filledFrom(first: number, maxSlides: number, count: number, size: SlideSize): number {
+  const width = typeof window === 'undefined' ? 1280 : window.innerWidth
+  return first + Math.ceil(slidesPerView(width, maxSlides, count, size)) + 1
+}
+
 /** Slide widths per breakpoint as CSS, so the first paint is already right (no layout jump). */
 function slideWidthSx(maxSlides: number, count: number, size: SlideSize) {
   const ascending = [...carouselBreakpoints].reverse()
@@ -82,6 +91,8 @@ export function Carousel({
       containScroll: 'trimSnaps',
       duration: reducedMotion ? 0 : SLIDE_DURATION,
       startIndex: Math.max(0, startIndex),
+      // A slide whose edge only touches the viewport is not in view (it would fill two ahead).
+      inViewThreshold: 0.05,
     },
     plugins,
   )
@@ -90,6 +101,32 @@ export function Carousel({
   const [canNext, setCanNext] = useState(false)
   const [selected, setSelected] = useState(0)
   useApplyAutoplay(emblaApi, state)
+
+  // Slides in view plus one ahead get their content; the others stay empty boxes of the same width, so
+  // the row's length and every snap point are right from the first paint. A row of twenty cards paints
+  // five or six of them until the shopper moves it.
+  const [filled, setFilled] = useState(() => filledFrom(Math.max(0, startIndex), maxSlides, count, slideSize))
+  const fillAhead = useCallback(
+    (api: NonNullable<typeof emblaApi>) => {
+      // The chosen snap is the first slide of the coming view (one slide a step); slides already in
+      // view cover dragging, focus and a wider window.
+      const lastInView = Math.max(-1, ...api.slidesInView())
+      const wanted = Math.max(
+        filledFrom(api.selectedScrollSnap(), maxSlides, count, slideSize),
+        lastInView + 2,
+      )
+      setFilled((current) => Math.max(current, wanted))
+    },
+    [maxSlides, count, slideSize],
+  )
+  useEffect(() => {
+    if (!emblaApi) return
+    fillAhead(emblaApi)
+    emblaApi.on('select', fillAhead).on('slidesInView', fillAhead).on('reInit', fillAhead)
+    return () => {
+      emblaApi.off('select', fillAhead).off('slidesInView', fillAhead).off('reInit', fillAhead)
+    }
+  }, [emblaApi, fillAhead])
 
   const sync = useCallback((api: NonNullable<typeof emblaApi>) => {
     setCanPrev(api.canScrollPrev())
@@ -113,6 +150,7 @@ export function Carousel({
       aria-label={label}
       data-autoplay={state}
       data-selected-snap={selected}
+      data-filled-slides={Math.min(filled, count)}
       {...handlers}
       sx={{ position: 'relative', width: '100%', minWidth: 0 }}
     >
@@ -160,7 +198,7 @@ export function Carousel({
                 display: 'flex',
               }}
             >
-              {slide}
+              {index < filled ? slide : null}
             </Box>
           ))}
         </Box>

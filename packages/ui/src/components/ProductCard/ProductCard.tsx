@@ -1,11 +1,9 @@
 import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded'
 import FavoriteRounded from '@mui/icons-material/FavoriteRounded'
 import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined'
-import Box from '@mui/material/Box'
-import Card from '@mui/material/Card'
-import CardActionArea from '@mui/material/CardActionArea'
 import IconButton from '@mui/material/IconButton'
-import Typography from '@mui/material/Typography'
+import Link from '@mui/material/Link'
+import { styled } from '@mui/material/styles'
 import { useState } from 'react'
 import {
   averageRating,
@@ -67,6 +65,8 @@ export interface ProductCardProps {
   countdownEnd?: TimestampLike | null
   /** Clock of the countdown in epoch milliseconds (stories pass a fixed one); defaults to Date.now. */
   now?: () => number
+  /** The card's own element: 'li' when it is an item of a list (ProductGrid), so no wrapper is needed. */
+  component?: 'div' | 'li'
 }
 
 // The card's countdown runs from "any time before now": a product in a running offer has started.
@@ -77,6 +77,177 @@ const badgeColors: Record<ProductBadge, { bg: string; fg: string }> = {
   Sponsored: { bg: '#eceff1', fg: '#37474f' },
   New: { bg: '#e8f5e9', fg: '#1b5e20' },
 }
+
+// A listing paints dozens of cards, so each is a handful of plain elements styled here rather than MUI's
+// Card, CardActionArea and Typography wrappers: the card, one link holding the picture and the text, and
+// the heart. The picture, the overlays and the text are the link's direct children.
+const PAD = 12
+
+const CardRoot = styled('div')(({ theme }) => ({
+  position: 'relative',
+  width: '100%',
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  overflow: 'hidden',
+  borderRadius: 10,
+  border: '1px solid #e6e1ea',
+  backgroundColor: (theme.vars ?? theme).palette.background.paper,
+  color: (theme.vars ?? theme).palette.text.primary,
+  transition: 'box-shadow 150ms ease, transform 150ms ease',
+  '&:hover, &:focus-within': { boxShadow: '0 6px 20px rgba(74, 20, 140, 0.12)' },
+}))
+
+const CardLink = styled(Link)(({ theme }) => ({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 6,
+  padding: `0 ${PAD}px ${PAD}px`,
+  color: 'inherit',
+  textDecoration: 'none',
+  borderRadius: 'inherit',
+  outline: 0,
+  // The hover and focus tint over the whole card that CardActionArea painted with an extra element.
+  '&::after': {
+    content: '""',
+    position: 'absolute',
+    inset: 0,
+    borderRadius: 'inherit',
+    backgroundColor: 'currentColor',
+    opacity: 0,
+    pointerEvents: 'none',
+    transition: 'opacity 250ms cubic-bezier(0.4, 0, 0.2, 1)',
+  },
+  '&:hover': { textDecoration: 'none' },
+  '&:hover::after': { opacity: 0.04 },
+  '&:focus-visible, &.Mui-focusVisible': {
+    outline: `3px solid ${(theme.vars ?? theme).palette.primary.main}`,
+    outlineOffset: -3,
+  },
+  '&:focus-visible::after, &.Mui-focusVisible::after': { opacity: 0.12 },
+  // The price sits at the foot of the card, so prices line up along a row of cards.
+  '& > [data-testid="price"]': { marginTop: 'auto' },
+  // A flex item would stretch the countdown's tinted line across the card.
+  '& > [role="timer"]': { alignSelf: 'flex-start' },
+}))
+
+// The picture spans the card's width: it reaches over the link's side padding.
+const mediaSx = {
+  display: 'block',
+  width: `calc(100% + ${2 * PAD}px)`,
+  height: 'auto',
+  aspectRatio: '1 / 1',
+  margin: `0 -${PAD}px ${PAD / 2}px`,
+  backgroundColor: '#f7f5fa',
+  borderRadius: '10px 10px 0 0',
+  boxSizing: 'border-box',
+} as const
+
+const Picture = styled('img')({ ...mediaSx, objectFit: 'contain', padding: PAD })
+
+const NoPicture = styled('span')(({ theme }) => ({
+  ...mediaSx,
+  display: 'grid',
+  placeItems: 'center',
+  color: (theme.vars ?? theme).palette.text.secondary,
+}))
+
+/** Covers the picture: absolutely placed over the link's first square. */
+const overImageSx = { position: 'absolute', top: 0, left: 0, right: 0, aspectRatio: '1 / 1' } as const
+
+const OutOfStockOverlay = styled('span')({
+  ...overImageSx,
+  display: 'grid',
+  placeItems: 'center',
+  backgroundColor: 'rgba(255, 255, 255, 0.6)',
+  '& > span': {
+    padding: '4px 12px',
+    borderRadius: 6,
+    backgroundColor: 'rgba(31, 26, 36, 0.88)',
+    color: '#fff',
+    fontSize: '0.85rem',
+    fontWeight: 700,
+    lineHeight: 1.5,
+    letterSpacing: '0.02em',
+  },
+})
+
+const Badges = styled('span')({
+  position: 'absolute',
+  top: 8,
+  left: 8,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: 4,
+  '& > span': {
+    padding: '2px 6px',
+    borderRadius: 6,
+    fontSize: '0.7rem',
+    fontWeight: 700,
+    lineHeight: 1.4,
+  },
+})
+
+const Text = styled('p')({ margin: 0, fontSize: '0.9rem', lineHeight: 1.5, overflowWrap: 'anywhere' })
+
+const StoreLine = styled(Text)(({ theme }) => ({
+  fontSize: '0.75rem',
+  fontWeight: 500,
+  color: (theme.vars ?? theme).palette.text.secondary,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  overflowWrap: 'normal',
+}))
+
+const NameLine = styled(Text)({
+  fontWeight: 500,
+  lineHeight: 1.35,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  minHeight: '2.7em',
+})
+
+const DescriptionLine = styled(Text)(({ theme }) => ({
+  fontSize: '0.8rem',
+  lineHeight: 1.4,
+  color: (theme.vars ?? theme).palette.text.secondary,
+}))
+
+const VerifiedLine = styled(Text)(({ theme }) => ({
+  fontSize: '0.75rem',
+  fontWeight: 600,
+  color: (theme.vars ?? theme).palette.success.dark,
+}))
+
+const OfferLines = styled('p')(({ theme }) => ({
+  margin: 0,
+  fontSize: '0.8rem',
+  lineHeight: 1.5,
+  color: (theme.vars ?? theme).palette.text.secondary,
+  '& > strong': { display: 'block', fontWeight: 700, color: (theme.vars ?? theme).palette.primary.main },
+}))
+
+const heartSx = {
+  position: 'absolute',
+  top: 8,
+  right: 8,
+  bgcolor: '#fff',
+  boxShadow: '0 1px 4px rgba(0, 0, 0, 0.16)',
+  '&:hover': { bgcolor: '#fff', color: 'error.main' },
+  '&.Mui-focusVisible': {
+    outline: '3px solid',
+    outlineColor: 'primary.main',
+    outlineOffset: '2px',
+  },
+  '&.Mui-disabled': { bgcolor: '#fff' },
+} as const
 
 /**
  * A product in a grid or carousel: the whole card is one link, the wishlist heart a separate button
@@ -100,6 +271,7 @@ export function ProductCard({
   offer,
   countdownEnd,
   now,
+  component = 'div',
 }: ProductCardProps) {
   const [imageFailed, setImageFailed] = useState(false)
   const outOfStock = stock <= 0
@@ -109,222 +281,75 @@ export function ProductCard({
       : { value: averageRating(rating), count: ratingTotal(rating) }
   const shownDescription = description ? cutText(description.trim(), descriptionMax) : ''
   return (
-    <Card
-      sx={{
-        position: 'relative',
-        width: '100%',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        borderRadius: '10px',
-        bgcolor: 'background.paper',
-        transition: 'box-shadow 150ms ease, transform 150ms ease',
-        '&:hover': { boxShadow: '0 6px 20px rgba(74, 20, 140, 0.12)' },
-        '&:focus-within': { boxShadow: '0 6px 20px rgba(74, 20, 140, 0.12)' },
-      }}
-    >
-      <CardActionArea
-        href={href}
-        sx={{
-          flex: 1,
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'stretch',
-          justifyContent: 'flex-start',
-          borderRadius: 'inherit',
-          '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: '-3px' },
-        }}
-      >
-        <Box
-          sx={{
-            position: 'relative',
-            aspectRatio: '1 / 1',
-            bgcolor: '#f7f5fa',
-            borderRadius: '10px 10px 0 0',
-            overflow: 'hidden',
-          }}
-        >
-          {imageFailed || !imageUrl ? (
-            <Box
-              sx={{
-                position: 'absolute',
-                inset: 0,
-                display: 'grid',
-                placeItems: 'center',
-                color: 'text.secondary',
-              }}
-            >
-              <ImageNotSupportedOutlined aria-hidden sx={{ fontSize: 48 }} />
-            </Box>
-          ) : (
-            <Box
-              component="img"
-              src={imageUrl}
-              alt=""
-              loading={priority ? 'eager' : 'lazy'}
-              fetchPriority={priority ? 'high' : 'auto'}
-              decoding="async"
-              onError={() => setImageFailed(true)}
-              sx={{
-                position: 'absolute',
-                inset: 0,
-                width: '100%',
-                height: '100%',
-                objectFit: 'contain',
-                p: 1.5,
-                boxSizing: 'border-box',
-                filter: outOfStock ? 'grayscale(0.6)' : undefined,
-              }}
-            />
-          )}
-          {outOfStock && (
-            <Box
-              data-testid="out-of-stock-overlay"
-              sx={{
-                position: 'absolute',
-                inset: 0,
-                display: 'grid',
-                placeItems: 'center',
-                bgcolor: 'rgba(255, 255, 255, 0.6)',
-              }}
-            >
-              <Box
-                component="span"
-                sx={{
-                  px: 1.5,
-                  py: 0.5,
-                  borderRadius: '6px',
-                  bgcolor: 'rgba(31, 26, 36, 0.88)',
-                  color: '#fff',
-                  fontSize: '0.85rem',
-                  fontWeight: 700,
-                  letterSpacing: '0.02em',
-                }}
-              >
-                Out of Stock
-              </Box>
-            </Box>
-          )}
-          {/* After the overlay, so the badges stay readable on an out-of-stock card. */}
-          {badges.length > 0 && (
-            <Box
-              sx={{
-                position: 'absolute',
-                top: 8,
-                left: 8,
-                display: 'flex',
-                flexDirection: 'column',
-                gap: 0.5,
-              }}
-            >
-              {badges.map((badge) => (
-                <Box
-                  key={badge}
-                  component="span"
-                  sx={{
-                    px: 0.75,
-                    py: 0.25,
-                    borderRadius: '6px',
-                    fontSize: '0.7rem',
-                    fontWeight: 700,
-                    lineHeight: 1.4,
-                    width: 'fit-content',
-                    bgcolor: badgeColors[badge].bg,
-                    color: badgeColors[badge].fg,
-                  }}
-                >
-                  {badge}
-                </Box>
-              ))}
-            </Box>
-          )}
-        </Box>
-        <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.75, flex: 1 }}>
-          {storeName !== undefined && (
-            <Typography
-              component="p"
-              noWrap
-              sx={{ m: 0, fontSize: '0.75rem', color: 'text.secondary', fontWeight: 500 }}
-            >
-              {storeName ?? 'Store Name Unavailable'}
-            </Typography>
-          )}
-          <Typography
-            component="p"
-            title={name}
-            sx={{
-              m: 0,
-              fontSize: '0.9rem',
-              fontWeight: 500,
-              lineHeight: 1.35,
-              color: 'text.primary',
-              display: '-webkit-box',
-              WebkitLineClamp: 2,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              overflowWrap: 'anywhere',
-              minHeight: '2.7em',
-            }}
-          >
-            {name}
-          </Typography>
-          {shownDescription !== '' && (
-            <Typography
-              component="p"
-              data-testid="product-description"
-              sx={{
-                m: 0,
-                fontSize: '0.8rem',
-                lineHeight: 1.4,
-                color: 'text.secondary',
-                overflowWrap: 'anywhere',
-              }}
-            >
-              {shownDescription}
-            </Typography>
-          )}
-          <RatingStars
-            value={stars.value}
-            count={stars.count !== undefined && stars.count > 0 ? stars.count : undefined}
-            size="sm"
+    <CardRoot as={component}>
+      <CardLink href={href} underline="none">
+        {imageFailed || !imageUrl ? (
+          <NoPicture>
+            <ImageNotSupportedOutlined aria-hidden sx={{ fontSize: 48 }} />
+          </NoPicture>
+        ) : (
+          <Picture
+            src={imageUrl}
+            alt=""
+            // The square's size before the picture arrives, so nothing below it moves.
+            width={300}
+            height={300}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+            onError={() => setImageFailed(true)}
+            style={outOfStock ? { filter: 'grayscale(0.6)' } : undefined}
           />
-          {verified && (
-            <Typography
-              component="p"
-              sx={{ m: 0, fontSize: '0.75rem', fontWeight: 600, color: 'success.dark' }}
-            >
-              <span aria-hidden>✓ </span>Verified
-            </Typography>
-          )}
-          <Box sx={{ mt: 'auto' }}>
-            <Price price={price} offerPrice={offerPrice} size="sm" />
-          </Box>
-          {!outOfStock && <StockLabel stock={stock} />}
-          {offer && (
-            <Box sx={{ fontSize: '0.8rem', lineHeight: 1.35 }}>
-              <Typography
-                component="p"
-                sx={{ m: 0, fontSize: 'inherit', fontWeight: 700, color: 'primary.main' }}
+        )}
+        {outOfStock && (
+          <OutOfStockOverlay data-testid="out-of-stock-overlay">
+            <span>Out of Stock</span>
+          </OutOfStockOverlay>
+        )}
+        {/* After the overlay, so the badges stay readable on an out-of-stock card. */}
+        {badges.length > 0 && (
+          <Badges>
+            {badges.map((badge) => (
+              <span
+                key={badge}
+                style={{ backgroundColor: badgeColors[badge].bg, color: badgeColors[badge].fg }}
               >
-                {offer.title}
-              </Typography>
-              <Typography component="p" sx={{ m: 0, fontSize: 'inherit', color: 'text.secondary' }}>
-                {offer.description}
-              </Typography>
-            </Box>
-          )}
-          {countdownEnd && (
-            <Box>
-              <Countdown start={OFFER_STARTED} end={countdownEnd} prefix="Ends in" now={now} />
-            </Box>
-          )}
-        </Box>
-      </CardActionArea>
+                {badge}
+              </span>
+            ))}
+          </Badges>
+        )}
+        {storeName !== undefined && <StoreLine>{storeName ?? 'Store Name Unavailable'}</StoreLine>}
+        <NameLine title={name}>{name}</NameLine>
+        {shownDescription !== '' && (
+          <DescriptionLine data-testid="product-description">{shownDescription}</DescriptionLine>
+        )}
+        <RatingStars
+          value={stars.value}
+          count={stars.count !== undefined && stars.count > 0 ? stars.count : undefined}
+          size="sm"
+        />
+        {verified && (
+          <VerifiedLine>
+            <span aria-hidden>✓ </span>Verified
+          </VerifiedLine>
+        )}
+        <Price price={price} offerPrice={offerPrice} size="sm" />
+        {!outOfStock && <StockLabel stock={stock} />}
+        {offer && (
+          <OfferLines>
+            <strong>{offer.title}</strong>
+            {offer.description}
+          </OfferLines>
+        )}
+        {countdownEnd && <Countdown start={OFFER_STARTED} end={countdownEnd} prefix="Ends in" now={now} />}
+      </CardLink>
       {wishlist && (
         <IconButton
           onClick={wishlist.onToggle}
-          loading={wishlist.state === 'loading'}
+          // Only while loading: a boolean would keep two empty spans in every card for a spinner that
+          // rarely shows (MUI keeps them to shield text children from page translators; the heart has none).
+          loading={wishlist.state === 'loading' ? true : undefined}
           aria-label={
             wishlist.state === 'on'
               ? 'Remove from wishlist'
@@ -333,21 +358,7 @@ export function ProductCard({
                 : 'Add to wishlist'
           }
           size="small"
-          sx={{
-            position: 'absolute',
-            top: 8,
-            right: 8,
-            bgcolor: '#fff',
-            boxShadow: '0 1px 4px rgba(0, 0, 0, 0.16)',
-            color: wishlist.state === 'on' ? 'error.main' : 'text.secondary',
-            '&:hover': { bgcolor: '#fff', color: 'error.main' },
-            '&.Mui-focusVisible': {
-              outline: '3px solid',
-              outlineColor: 'primary.main',
-              outlineOffset: '2px',
-            },
-            '&.Mui-disabled': { bgcolor: '#fff' },
-          }}
+          sx={{ ...heartSx, color: wishlist.state === 'on' ? 'error.main' : 'text.secondary' }}
         >
           {wishlist.state === 'on' ? (
             <FavoriteRounded fontSize="small" data-testid="wishlist-on" />
@@ -356,6 +367,6 @@ export function ProductCard({
           )}
         </IconButton>
       )}
-    </Card>
+    </CardRoot>
   )
 }

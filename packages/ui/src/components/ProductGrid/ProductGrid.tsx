@@ -76,9 +76,8 @@ export function ProductGrid({
   return (
     <Box component="ul" sx={gridSx} aria-label="Products">
       {products.map((p, index) => (
-        <Box component="li" key={p.href} sx={{ minWidth: 0 }}>
-          <ProductCard {...p} priority={p.priority ?? index < priorityCount} />
-        </Box>
+        // The card is the list item itself: no wrapper element per product.
+        <ProductCard key={p.href} {...p} component="li" priority={p.priority ?? index < priorityCount} />
       ))}
     </Box>
   )
