@@ -221,7 +221,15 @@ describe('browse journey on the built app', () => {
       data: [store],
     } = await getJson<Answer<'topStores'>>('/topStoreGetting')
     assert.ok(brand && store, 'the demo data has a brand and a top store')
-    for (const path of ['/', `/brand-page/${brand.brandId}`, `/seller-store/${store.sellerId}`]) {
+    const [category] = await getJson<Answer<'categories'>>('/fetchCategory')
+    assert.ok(category, 'the demo data has a category')
+    for (const path of [
+      '/',
+      `/categories-page/${category.id}/${encodeURIComponent(category.name ?? '')}?availability=in-stock`,
+      '/search-result-page?query=saree',
+      `/brand-page/${brand.brandId}`,
+      `/seller-store/${store.sellerId}`,
+    ]) {
       const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
       // Chromium warns on the console about a preload nobody used, or one fetched again in another mode.
       const warnings: string[] = []

@@ -32,11 +32,7 @@ import {
   recordedCalls,
   UNKNOWN_ID,
 } from '../packages/storefront/src/mocks/recorded/calls.ts'
-import {
-  defaultListingParams,
-  type ListingParams,
-  listingCallParams,
-} from '../packages/storefront/src/shared/listing/listingParams.ts'
+import { defaultListingParams, type ListingParams, listingCallParams } from '@haat/contract/core'
 
 const root = path.resolve(import.meta.dirname, '..')
 const outDir = path.join(root, 'packages/storefront/src/mocks/recorded')

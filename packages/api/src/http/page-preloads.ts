@@ -1,5 +1,17 @@
 import type { Answer } from '@haat/contract'
-import { callUrl, catalogueRoutes, homeRoutes, type PageName, sellerRoutes } from '@haat/contract/core'
+import {
+  callUrl,
+  catalogueRoutes,
+  DEFAULT_LISTING_SORT,
+  DEFAULT_SEARCH_SORT,
+  homeRoutes,
+  LISTING_PAGE_SIZE,
+  listingCallParams,
+  listingRoutes,
+  type PageName,
+  readListingParams,
+  sellerRoutes,
+} from '@haat/contract/core'
 import type { FastifyInstance } from 'fastify'
 import { getHomeBanners } from '../home/query.ts'
 import type { PageMatch } from './page-head.ts'
@@ -20,7 +32,22 @@ export interface PageFetches {
 /** What every page asks first: the header's site settings and category tree. */
 const SHELL_CALLS = [callUrl(catalogueRoutes.siteSettings), callUrl(catalogueRoutes.categories)]
 
-type PageRule = (app: FastifyInstance, params: Readonly<Record<string, string>>) => Promise<PageFetches>
+type PageRule = (
+  app: FastifyInstance,
+  params: Readonly<Record<string, string>>,
+  query: URLSearchParams,
+) => Promise<PageFetches>
+
+/** A category page's listing call: the filters, sort and page of its address, as the app reads them. */
+const categoryListing: PageRule = async (_app, { categoryId = '' }, query) => ({
+  calls: [
+    callUrl(
+      listingRoutes.categoryProducts,
+      { categoryId },
+      listingCallParams(readListingParams(query, DEFAULT_LISTING_SORT), LISTING_PAGE_SIZE),
+    ),
+  ],
+})
 
 const pageRules: Partial<Record<PageName, PageRule>> = {
   // The first hero banner is the home page's largest picture on a phone and on a desktop.
@@ -30,6 +57,15 @@ const pageRules: Partial<Record<PageName, PageRule>> = {
     ) as Answer<'homeBanners'>
     return { calls: [callUrl(homeRoutes.homeBanners)], image: banners[0]?.image }
   },
+  category: categoryListing,
+  categoryNamed: categoryListing,
+  // The results page asks only when there is something to search for.
+  searchResults: async (_app, _params, query) => {
+    const text = (query.get('query') ?? '').trim()
+    if (text === '') return { calls: [] }
+    const listing = listingCallParams(readListingParams(query, DEFAULT_SEARCH_SORT), LISTING_PAGE_SIZE)
+    return { calls: [callUrl(listingRoutes.searchListing, {}, { q: text, ...listing })] }
+  },
   brand: async (_app, { brandId = '' }) => ({ calls: [callUrl(sellerRoutes.brandPage, { brandId })] }),
   sellerStore: async (_app, { sellerId = '' }) => ({
     calls: [callUrl(sellerRoutes.seller, {}, { sellerId })],
@@ -37,7 +73,11 @@ const pageRules: Partial<Record<PageName, PageRule>> = {
 }
 
 /** The calls and picture a matched page starts with; the shell's calls when the page has no rule. */
-export async function pageFetches(app: FastifyInstance, match: PageMatch): Promise<PageFetches> {
-  const own = (await pageRules[match.name]?.(app, match.params)) ?? { calls: [] }
+export async function pageFetches(
+  app: FastifyInstance,
+  match: PageMatch,
+  query: URLSearchParams,
+): Promise<PageFetches> {
+  const own = (await pageRules[match.name]?.(app, match.params, query)) ?? { calls: [] }
   return { calls: [...SHELL_CALLS, ...own.calls], ...(own.image ? { image: own.image } : {}) }
 }

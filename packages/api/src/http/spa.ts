@@ -186,7 +186,8 @@ export async function registerSpa(app: FastifyInstance, { staticDir, publicUrl }
   async function preloadsFor(request: FastifyRequest, match: PageMatch): Promise<PagePreloads> {
     const modules = (screenPreloads()?.[match.name] ?? []).map((file) => `/${file}`)
     try {
-      return { modules, ...(await pageFetches(request.server, match)) }
+      const query = new URLSearchParams(request.url.split('?')[1] ?? '')
+      return { modules, ...(await pageFetches(request.server, match, query)) }
     } catch (error) {
       // Preloads only speed the page up: it loads its data itself without them.
       request.log.warn({ err: error }, 'page head: the preload lookup failed')

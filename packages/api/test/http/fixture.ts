@@ -56,7 +56,8 @@ export function headOf(html: string) {
     [...html.matchAll(/<link ([^>]*)>/g)]
       .map((match) => match[1] ?? '')
       .filter((tag) => tag.includes(`rel="${rel}"`) && (!as || tag.includes(`as="${as}"`)))
-      .map((tag) => /href="([^"]*)"/.exec(tag)?.[1])
+      // The head escapes & as &#38; (what a browser reads back as &).
+      .map((tag) => /href="([^"]*)"/.exec(tag)?.[1]?.replaceAll('&#38;', '&'))
   return {
     /** Addresses of `<link rel="preload" as=...>` or `<link rel="modulepreload">`, in order. */
     preloads: (as: 'fetch' | 'image') => links('preload', as),

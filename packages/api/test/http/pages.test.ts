@@ -134,6 +134,28 @@ describe('the preloads of a page', () => {
     expect(storeHead.modulePreloads()).toEqual([])
   })
 
+  it("preloads a listing's call with the filters, sort and page of the address, as the app reads them", async () => {
+    const [category] = await t.database.db.select().from(categories).orderBy(asc(categories.id)).limit(1)
+    if (!category) throw new Error('The seed has no category')
+    const plain = headOf((await page(t, `/categories-page/${category.id}/Any`)).body)
+    expect(plain.preloads('fetch')).toContain(
+      `/api/getCategoryProducts/${category.id}?sort=price-asc&pageSize=24`,
+    )
+    // Unknown values fall back as the app's do; the kept ones travel in the app's order.
+    const filtered = headOf(
+      (await page(t, `/categories-page/${category.id}?page=2&rating=4&sort=nonsense&availability=in-stock`))
+        .body,
+    )
+    expect(filtered.preloads('fetch')).toContain(
+      `/api/getCategoryProducts/${category.id}?sort=price-asc&availability=in-stock&rating=4&page=2&pageSize=24`,
+    )
+    const search = headOf((await page(t, '/search-result-page?query=red%20saree')).body)
+    expect(search.preloads('fetch')).toContain('/api/search-products?q=red+saree&sort=relevance&pageSize=24')
+    // No words, no search: the page asks nothing.
+    const empty = headOf((await page(t, '/search-result-page')).body)
+    expect(empty.preloads('fetch')).toEqual(SHELL_CALLS)
+  })
+
   it('preloads nothing on the not-found page', async () => {
     const res = await page(t, '/no-such-page')
     expect(res.statusCode).toBe(404)

@@ -11,14 +11,18 @@ import {
   LISTING_SORTS,
   type ListingSort,
   PRICE_SLIDER_MAX,
-} from '@haat/contract/core'
+} from './listing.ts'
 
 /**
  * The filters, sort and page of a listing as they live in the URL query (a filtered page can be shared,
  * survives a reload, and Back returns to the same results: docs/product.md, "Listings"). Pure functions, so the rules are
  * tested without a router: reading tolerates hand-edited URLs (unknown values fall back to the default),
- * writing omits every default so the plain page keeps its plain URL.
+ * writing omits every default so the plain page keeps its plain URL. Here in the contract because the
+ * server reads a listing page's address the same way, to preload the call the page is about to make.
  */
+
+/** Products on one page of a listing. */
+export const LISTING_PAGE_SIZE = 24
 
 export interface ListingParams {
   sort: ListingSort

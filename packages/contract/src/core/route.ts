@@ -45,8 +45,10 @@ export type PathParams<P extends string> = P extends `${string}:${infer Name}/${
 export function callUrl(
   route: RouteSpec,
   params: Readonly<Record<string, string>> = {},
-  query: Readonly<Record<string, string>> = {},
+  query: Readonly<Record<string, string | number>> = {},
 ): string {
-  const search = new URLSearchParams(query).toString()
+  const search = new URLSearchParams(
+    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+  ).toString()
   return `${API_BASE_PATH}${routePath(route.path, params)}${search ? `?${search}` : ''}`
 }

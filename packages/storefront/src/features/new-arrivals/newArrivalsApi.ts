@@ -1,9 +1,7 @@
 import type { Answer } from '@haat/contract'
-import { listingRoutes } from '@haat/contract/core'
+import { LISTING_PAGE_SIZE, type ListingParams, listingCallParams, listingRoutes } from '@haat/contract/core'
 import { api, contractRequest } from '../../app/api.ts'
 import { validateAnswer } from '../../app/validateAnswer.ts'
-import { LISTING_PAGE_SIZE } from '../../shared/listing/listingApi.ts'
-import { type ListingParams, listingCallParams } from '../../shared/listing/listingParams.ts'
 
 /** One page of a new-arrival collection: listing products with their full descriptions. */
 export const newArrivalsApi = api.injectEndpoints({

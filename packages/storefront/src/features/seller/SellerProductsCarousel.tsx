@@ -1,8 +1,7 @@
-import type { ListingSort } from '@haat/contract/core'
+import { defaultListingParams, type ListingSort } from '@haat/contract/core'
 import { Carousel, FeedSection, ProductCard } from '@haat/ui'
 import { errorText } from '../../app/errorText.ts'
 import { useGetListingQuery } from '../../shared/listing/listingApi.ts'
-import { defaultListingParams } from '../../shared/listing/listingParams.ts'
 import { cardOf } from '../../shared/listing/listingView.ts'
 
 /** How many of the seller's products a carousel shows. */

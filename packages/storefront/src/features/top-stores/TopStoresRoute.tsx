@@ -2,6 +2,7 @@ import type { TopStoreWithProducts } from '@haat/contract'
 import {
   DEFAULT_LISTING_SORT,
   type ListingSort,
+  oneOf,
   SORT_MENU,
   TOP_STORE_SORTS,
   type TopStoreSort,
@@ -18,7 +19,6 @@ import { useGetTopStoresQuery } from '../../shared/feeds/feedsApi.ts'
 import { SkeletonRow } from '../../shared/feeds/SkeletonRow.tsx'
 import { sellerStoreHref, storeNameOf, topStoreHref } from '../../shared/links.ts'
 import { ListingScreen } from '../../shared/listing/ListingScreen.tsx'
-import { oneOf } from '../../shared/listing/listingParams.ts'
 import { cardOf } from '../../shared/listing/listingView.ts'
 import { useListing } from '../../shared/listing/useListing.ts'
 import { useVisitorWishlist } from '../../shared/listing/useVisitorWishlist.ts'

@@ -1,8 +1,13 @@
 import type { ListingPage } from '@haat/contract'
-import { type ListingPageCall, listingRoutes } from '@haat/contract/core'
+import {
+  LISTING_PAGE_SIZE,
+  type ListingPageCall,
+  type ListingParams,
+  listingCallParams,
+  listingRoutes,
+} from '@haat/contract/core'
 import { api, contractRequest } from '../../app/api.ts'
 import { validateAnswer } from '../../app/validateAnswer.ts'
-import { type ListingParams, listingCallParams } from './listingParams.ts'
 
 export interface ListingRequest {
   call: ListingPageCall
@@ -13,8 +18,6 @@ export interface ListingRequest {
   params: ListingParams
   pageSize?: number
 }
-
-export const LISTING_PAGE_SIZE = 24
 
 /**
  * One page of any listing call, injected into the app's api so only the chunks of the screens that list

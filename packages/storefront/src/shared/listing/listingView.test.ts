@@ -1,6 +1,6 @@
+import { defaultListingParams, readListingParams } from '@haat/contract/core'
 import { describe, expect, it } from 'vitest'
 import { recorded } from '../../mocks/recorded/index.ts'
-import { defaultListingParams, readListingParams } from './listingParams.ts'
 import {
   cardOf,
   categoryTrail,

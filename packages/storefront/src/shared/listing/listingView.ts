@@ -5,12 +5,13 @@ import {
   DEFAULT_AVAILABILITY,
   FEATURE_PARAMS,
   GENDERS,
+  type ListingParams,
+  oneOf,
   PRICE_SLIDER_MAX,
   SORT_MENU,
 } from '@haat/contract/core'
 import { categoryLabel, type FilterValue } from '@haat/ui'
 import { categoryPageHref, productHref } from '../links.ts'
-import { type ListingParams, oneOf } from './listingParams.ts'
 
 /** The two price sorts, which most listings offer (Price: Low to High, the default, first). */
 export const PRICE_SORTS = SORT_MENU.filter((option) => option.value.startsWith('price-'))

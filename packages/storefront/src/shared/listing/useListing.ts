@@ -1,9 +1,8 @@
-import { DEFAULT_LISTING_SORT, type ListingSort } from '@haat/contract/core'
+import { clearedFilters, DEFAULT_LISTING_SORT, type ListingSort } from '@haat/contract/core'
 import type { FilterValue, ProductGridProps } from '@haat/ui'
 import { errorText, statusOf } from '../../app/errorText.ts'
 import { useGetCategoriesQuery } from '../catalogue/catalogueApi.ts'
 import { type ListingRequest, useGetListingQuery } from './listingApi.ts'
-import { clearedFilters } from './listingParams.ts'
 import {
   cardOf,
   detailFilters,

@@ -1,7 +1,12 @@
-import { DEFAULT_LISTING_SORT, type ListingSort } from '@haat/contract/core'
+import {
+  DEFAULT_LISTING_SORT,
+  type ListingParams,
+  type ListingSort,
+  readListingParams,
+  writeListingParams,
+} from '@haat/contract/core'
 import { useCallback, useMemo } from 'react'
 import { useLocation, useSearchParams } from 'react-router-dom'
-import { type ListingParams, readListingParams, writeListingParams } from './listingParams.ts'
 
 /**
  * The listing's filters, sort and page, read from and written to the URL query. Each change pushes a
