@@ -211,6 +211,12 @@ export const searchSynonyms = pgTable(
   {
     term: text('term').notNull(),
     groupWord: text('group_word').notNull(),
+    /**
+     * A one-way term is a broader word that leads to its group but that no other word leads to: "phone"
+     * finds smartphones first, while "smartphone" does not find keypad phones. Typed, it stands for the
+     * group's word, and products carrying the term itself rank after those named with the group's word.
+     */
+    oneWay: boolean('one_way').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.term, t.groupWord] }),

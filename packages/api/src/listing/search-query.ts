@@ -86,10 +86,12 @@ async function corrections(db: Db, words: string[]): Promise<Map<string, string[
 
 /** What the synonym groups of the typed words add: their other words, and the groups' own words. */
 export interface Related {
-  /** Per typed word, every other word of its groups. */
+  /** Per typed word, every other word of its groups that it leads to. */
   synonyms: Map<string, string[]>
   /** Per typed word, the catalogue's words for its groups ("phone": smartphone). */
   groupWords: Map<string, string[]>
+  /** The typed words that are one-way wherever they were found ("phone"): each stands for its groups' words. */
+  oneWay: Set<string>
 }
 
 /** The singular a typed plural is looked up as ("chappals": chappal); short words stay as they are. */
@@ -99,18 +101,19 @@ function singular(word: string): string {
 
 /**
  * The synonym groups of the typed words, in one query over the small search_synonyms table (by its
- * primary key, then its group index). A plural is looked up as itself and as its singular.
+ * primary key, then its group index). A plural is looked up as itself and as its singular. A word leads
+ * to every two-way word of its groups; a one-way word of a group is reached only by being typed.
  */
 async function related(db: Db, words: string[]): Promise<Related> {
-  const found: Related = { synonyms: new Map(), groupWords: new Map() }
+  const found: Related = { synonyms: new Map(), groupWords: new Map(), oneWay: new Set() }
   const pairs = [...new Set(words)].flatMap((word) =>
     [...new Set([word, singular(word)])].map((lookup) => [word, lookup] as const),
   )
   if (pairs.length === 0) return found
-  const rows = await selectRows<{ word: string; term: string; group_word: string }>(
+  const rows = await selectRows<{ word: string; term: string; group_word: string; one_way: boolean }>(
     db,
     sql`
-    select distinct k.word, g.term, g.group_word
+    select distinct k.word, g.term, g.group_word, s.one_way
     from unnest(array[${sql.join(
       pairs.map(([word]) => sql`${word}`),
       sql`, `,
@@ -119,12 +122,14 @@ async function related(db: Db, words: string[]): Promise<Related> {
       sql`, `,
     )}]::text[]) as k(word, lookup)
     join ${searchSynonyms} s on s.term = k.lookup
-    join ${searchSynonyms} g on g.group_word = s.group_word
+    join ${searchSynonyms} g on g.group_word = s.group_word and (not g.one_way or g.term = s.term)
     order by k.word, g.group_word, g.term`,
   )
+  const twoWay = new Set(rows.filter((row) => !row.one_way).map((row) => row.word))
   for (const { word, term, group_word: groupWord } of rows) {
     // The table's check keeps its words to letters and digits; keep to_tsquery's input safe all the same.
     if (!WORD.test(term) || !WORD.test(groupWord)) continue
+    if (!twoWay.has(word)) found.oneWay.add(word)
     const synonyms = found.synonyms.get(word) ?? []
     if (term !== word && !synonyms.includes(term)) found.synonyms.set(word, [...synonyms, term])
     const groupWords = found.groupWords.get(word) ?? []
@@ -158,19 +163,22 @@ export function expandedQuery(
 /**
  * The to_tsquery text that scores a product fully: every word whole, as typed, as its closest spelling
  * when it was misspelt ("smartfone": smartphone) or as the catalogue's word for one of its synonym groups
- * in a name or category ("phone": smartphone), all words required.
+ * in a name or category ("sari": saree), all words required. A one-way word stands for its groups' words
+ * alone ("phone": smartphone), so the products carrying it as typed (keypad phones) score as the expanded
+ * query's and follow.
  */
 export function intendedQuery(
   words: string[],
   groupWords: Map<string, string[]>,
   corrected: Map<string, string[]> = new Map(),
+  oneWay: ReadonlySet<string> = new Set(),
 ): string {
   return words
     .map((word) => {
       const closest = corrected.get(word)?.[0]
       return alternatives([
         ...new Set([
-          word,
+          ...(oneWay.has(word) ? [] : [word]),
           ...(closest ? [closest] : []),
           ...(groupWords.get(word) ?? []).filter((groupWord) => groupWord !== word).map(inNameOrCategory),
         ]),
@@ -192,6 +200,14 @@ function alternatives(variants: string[]): string {
 }
 
 /**
+ * ts_rank's weights of the vector's parts, in its order D, C, B, A: description, category, brand, name.
+ * What a product is (its name, then its category) weighs more than who makes it: "mobile" ranks keypad
+ * mobiles (category Mobiles) above the laptops of a brand called Nexa Mobile. PostgreSQL's default
+ * weighs the brand (0.4) above the category (0.2).
+ */
+const RANK_WEIGHTS = '{0.1, 0.4, 0.2, 1.0}'
+
+/**
  * The match condition and text relevance of a prepared query. Words found as typed, as the closest
  * spelling of a misspelt word or as the catalogue's word for their synonym group rank above prefixes,
  * other synonyms and further corrections (the intended query scores fully, the expanded one by half); a
@@ -205,10 +221,10 @@ export async function searchMatch(
   // A word of a synonym group is a known word, not a misspelling.
   const corrected = new Map([...spellings].filter(([word]) => !groups.groupWords.has(word)))
   const expanded = sql`to_tsquery('english', ${expandedQuery(query.words, corrected, groups.synonyms)})`
-  const intended = sql`to_tsquery('english', ${intendedQuery(query.words, groups.groupWords, corrected)})`
+  const intended = sql`to_tsquery('english', ${intendedQuery(query.words, groups.groupWords, corrected, groups.oneWay)})`
   return {
     matches: sql`(${products.search} @@ ${expanded})`,
-    score: sql<number>`(ts_rank(${products.search}, ${intended}) + 0.5 * ts_rank(${products.search}, ${expanded}))`,
+    score: sql<number>`(ts_rank(${RANK_WEIGHTS}::float4[], ${products.search}, ${intended}) + 0.5 * ts_rank(${RANK_WEIGHTS}::float4[], ${products.search}, ${expanded}))`,
   }
 }
 

@@ -10,6 +10,7 @@ import { databaseKinds, makeTestApp, type TestApp } from '../http/fixture.ts'
  */
 const FIRST_RESULTS: ReadonlyArray<readonly [query: string, first: string]> = [
   ['phone', 'Zenvolt Zen 6 5G Smartphone (4GB RAM, 128GB) Emerald Green'],
+  ['mobile', 'Zenvolt Zen 6 5G Smartphone (4GB RAM, 128GB) Emerald Green'],
   ['sari', 'UrbanKurta Georgette Saree with Blouse Piece, Black'],
   ['chappals', "Kaveri Silks Women's Block Heel Sandals, Rani Pink (UK 4)"],
   ['flour', 'Annapurna Farms Multigrain Atta 1 kg'],
@@ -29,10 +30,19 @@ describe('the demo synonyms', () => {
     const rows = synonymRows()
     for (const row of rows) {
       expect(row.term, row.groupWord).toMatch(/^[a-z0-9]+$/)
-      expect(rows.some((r) => r.term === row.groupWord && r.groupWord === row.groupWord)).toBe(true)
+      expect(rows.some((r) => r.term === row.groupWord && r.groupWord === row.groupWord && !r.oneWay)).toBe(
+        true,
+      )
     }
     const keys = rows.map((row) => `${row.groupWord}:${row.term}`)
     expect(new Set(keys).size).toBe(keys.length)
+  })
+
+  it('lead "phone" and "mobile" one way to smartphones', () => {
+    const rows = synonymRows()
+    for (const term of ['phone', 'mobile']) {
+      expect(rows).toContainEqual({ term, groupWord: 'smartphone', oneWay: true })
+    }
   })
 })
 
@@ -78,13 +88,32 @@ describe.each(databaseKinds)('search relevance on %s', (kind) => {
     for (const p of sari.products) expect(p.name).toMatch(/Saree/)
   })
 
-  it('puts every smartphone before the keypad phones for "phone", and still finds those', async () => {
-    const page = await search('phone', { sort: 'relevance' })
-    const names = page.products.map((p) => p.name)
-    const lastSmartphone = names.findLastIndex((name) => name.includes('Smartphone'))
-    const firstKeypad = names.findIndex((name) => name.includes('Keypad'))
-    expect(lastSmartphone).toBeGreaterThanOrEqual(0)
-    expect(firstKeypad).toBeGreaterThan(lastSmartphone)
+  it.each(['phone', 'mobile', 'phones'])(
+    'puts every smartphone before the keypad phones for "%s", and still finds those',
+    async (q) => {
+      const page = await search(q, { sort: 'relevance' })
+      const names = page.products.map((p) => p.name)
+      const lastSmartphone = names.findLastIndex((name) => name.includes('Smartphone'))
+      const firstKeypad = names.findIndex((name) => name.includes('Keypad'))
+      expect(lastSmartphone).toBeGreaterThanOrEqual(0)
+      expect(firstKeypad).toBeGreaterThan(lastSmartphone)
+    },
+  )
+
+  it('finds only smartphones for "smartphone": the words that lead to it are not led back to', async () => {
+    const page = await search('smartphone')
+    expect(page.total).toBeGreaterThan(0)
+    for (const p of page.products) expect(p.name).toMatch(/Smartphone/)
+    // "phone" itself still finds the keypad phones, after the smartphones.
+    expect((await search('phone')).total).toBeGreaterThan(page.total)
+  })
+
+  it('ranks a word in the category above the same word in the brand ("mobile": keypad mobiles, then Nexa Mobile)', async () => {
+    const names = (await search('mobile', { pageSize: '60' })).products.map((p) => p.name)
+    const lastKeypad = names.findLastIndex((name) => name.includes('Keypad Mobile'))
+    const firstBrandOnly = names.findIndex((name) => name.startsWith('Nexa Mobile'))
+    expect(lastKeypad).toBeGreaterThanOrEqual(0)
+    expect(firstBrandOnly).toBeGreaterThan(lastKeypad)
   })
 
   it('ranks equal matches by how many rated them', async () => {

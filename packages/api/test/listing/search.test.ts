@@ -39,6 +39,16 @@ describe('the full-text query of typed words', () => {
     expect(intendedQuery(['saree'], new Map([['saree', ['saree']]]))).toBe('saree')
   })
 
+  it("scores a one-way word as its groups' words alone, the word as typed counting only in the expanded query", () => {
+    const groupWords = new Map([['phone', ['smartphone']]])
+    expect(intendedQuery(['keypad', 'phone'], groupWords, new Map(), new Set(['phone']))).toBe(
+      'keypad & smartphone:AC',
+    )
+    expect(expandedQuery(['phone'], new Map(), new Map([['phone', ['smartphone']]]))).toBe(
+      '(phone:* | smartphone:AC)',
+    )
+  })
+
   it('keeps one-letter words whole and drops every symbol', () => {
     expect(prepare('a & | ! :* ( ) tv')?.words).toEqual(['a', 'tv'])
     expect(expandedQuery(['a', 'tv'], new Map())).toBe('a & tv:*')

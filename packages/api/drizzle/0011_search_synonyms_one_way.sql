@@ -1,0 +1,1 @@
+ALTER TABLE "search_synonyms" ADD COLUMN "one_way" boolean DEFAULT false NOT NULL;
