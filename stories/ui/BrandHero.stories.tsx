@@ -10,7 +10,7 @@ const meta = {
   args: {
     brandName: 'boAt',
     logoUrl: img('logo-1'),
-    bannerUrl: img('banner-electronics'),
+    bannerUrl: img('brand-hero-1'),
     isVerified: true,
     isBestSeller: true,
     joinedDate: '2021-03-12T10:00:00.000Z',
@@ -22,7 +22,12 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const VerifiedBestSeller: Story = {
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    // The brand's own hero artwork, held at 4:1 so the page never moves when it loads.
+    const hero = canvasElement.querySelector('header img') as HTMLImageElement
+    await expect(hero).toHaveAttribute('src', img('brand-hero-1'))
+    const { width, height } = hero.getBoundingClientRect()
+    await expect(Math.abs(width / height - 4)).toBeLessThan(0.02)
     await expect(canvas.getByRole('heading', { name: 'boAt' })).toBeVisible()
     await expect(canvas.getByRole('img', { name: 'Verified brand' })).toBeVisible()
     await expect(canvas.getByText('Best Seller')).toBeVisible()
@@ -47,6 +52,27 @@ export const PlainNoBanner: Story = {
   },
 }
 
+/** A brand selling one kind of thing: its hero shows that one emoji, big, in the brand's colour. */
+export const OneKindOfProduct: Story = {
+  args: {
+    brandName: 'Kaveri Home',
+    logoUrl: img('logo-2'),
+    bannerUrl: img('brand-hero-2'),
+    isBestSeller: false,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { name: 'Kaveri Home' })).toBeVisible()
+    await expect(canvasElement.querySelector('header img')).toHaveAttribute('src', img('brand-hero-2'))
+  },
+}
+
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
+    const hero = canvasElement.querySelector('header img') as HTMLImageElement
+    const { width, height } = hero.getBoundingClientRect()
+    await expect(Math.abs(width / height - 4)).toBeLessThan(0.05)
+    await expect(canvas.getByRole('heading', { name: 'boAt' })).toBeVisible()
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+  },
 }

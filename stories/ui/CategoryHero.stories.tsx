@@ -7,15 +7,19 @@ const meta = {
   title: 'UI/CategoryHero',
   component: CategoryHero,
   tags: ['autodocs'],
-  args: { name: 'Electronics', bannerUrl: img('banner-electronics') },
+  args: { name: 'Electronics', bannerUrl: img('banner-art-electronics') },
 } satisfies Meta<typeof CategoryHero>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** A category banner is artwork alone (the page's heading names the category), held at 10:3. */
 export const WithBanner: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: 'Electronics banner' })).toBeVisible()
+    const banner = canvas.getByRole('img', { name: 'Electronics banner' })
+    await expect(banner).toBeVisible()
+    const { width, height } = banner.getBoundingClientRect()
+    await expect(Math.abs(width / height - 10 / 3)).toBeLessThan(0.02)
   },
 }
 

@@ -33,7 +33,7 @@ const meta = {
   parameters: { storyPadding: 0 },
   args: {
     breadcrumbs: <Breadcrumbs items={crumbsFromPath('/categories-page/CAT1/Electronics')} />,
-    hero: <CategoryHero name="Electronics" bannerUrl={img('banner-electronics')} />,
+    hero: <CategoryHero name="Electronics" bannerUrl={img('banner-art-electronics')} />,
     toolbar: (
       <ListingToolbar
         title="Electronics"

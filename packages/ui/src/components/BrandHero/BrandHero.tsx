@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography'
 export interface BrandHeroProps {
   brandName: string
   logoUrl: string
+  /** The brand's hero artwork (1600 x 400, no text); null leaves the band out. */
   bannerUrl: string | null
   isVerified: boolean
   isBestSeller: boolean
@@ -42,12 +43,14 @@ export function BrandHero({
           src={bannerUrl}
           alt=""
           width={1600}
-          height={480}
+          height={400}
           sx={{
             display: 'block',
             width: '100%',
             height: 'auto',
-            aspectRatio: '10 / 3',
+            // The brand's hero artwork is 4:1; any other picture is cropped to it, so the page below
+            // never moves when it loads.
+            aspectRatio: '4 / 1',
             objectFit: 'cover',
             borderRadius: 2,
           }}

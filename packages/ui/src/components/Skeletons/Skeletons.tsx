@@ -1,6 +1,11 @@
 import Box from '@mui/material/Box'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
+import {
+  BANNER_PHONE_ART_RATIO,
+  BANNER_PHONE_TEXT_HEIGHT,
+  BANNER_RATIO,
+} from '../BannerCarousel/bannerFrame.ts'
 import { VisuallyHidden } from '../VisuallyHidden/index.ts'
 
 export interface SkeletonProps {
@@ -99,8 +104,15 @@ export function BannerSkeleton({
       <Skeleton
         variant="rectangular"
         animation="wave"
-        sx={{ width: '100%', height: 'auto', aspectRatio: '10 / 3', borderRadius: { xs: 0, md: '10px' } }}
+        sx={{
+          width: '100%',
+          height: 'auto',
+          aspectRatio: { xs: BANNER_PHONE_ART_RATIO, md: BANNER_RATIO },
+          borderRadius: { xs: 0, md: '10px' },
+        }}
       />
+      {/* On a phone a banner's words sit under its picture: keep their room too. */}
+      <Box sx={{ display: { xs: 'block', md: 'none' }, height: BANNER_PHONE_TEXT_HEIGHT }} />
     </Box>
   )
 }
