@@ -53,6 +53,52 @@ function precompress(): Plugin {
   }
 }
 
+/** The one Inter file every page needs (its latin characters and ₹), written by scripts/font-subset.ts. */
+const PAGE_FONT = path.resolve(import.meta.dirname, '../ui/src/fonts/inter-latin-wght-normal.woff2')
+
+/**
+ * Adds `<link rel="preload" as="font">` for the page font to the built index.html. Without it the browser
+ * finds the font only after it has loaded and applied the CSS and laid out text, which delays text drawn in
+ * Inter (and shifts it when Inter replaces the fallback). The file name carries the build's content hash,
+ * so it is looked up in the bundle; a build where the font is missing fails instead of losing the preload.
+ */
+function preloadPageFont(): Plugin {
+  let base = '/'
+  return {
+    name: 'haat:preload-page-font',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const font = Object.values(bundle ?? {}).find(
+          (output) =>
+            output.type === 'asset' &&
+            output.originalFileNames.some((name) => path.resolve(import.meta.dirname, name) === PAGE_FONT),
+        )
+        if (!font)
+          throw new Error(`The build has no asset made from ${PAGE_FONT}: the page font would not load`)
+        return [
+          {
+            tag: 'link',
+            // Fonts are fetched in CORS mode, so the preload must be too or the browser fetches it twice.
+            attrs: {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: true,
+              href: `${base}${font.fileName}`,
+            },
+            injectTo: 'head',
+          },
+        ]
+      },
+    },
+  }
+}
+
 /**
  * Lists each built page's own JavaScript (its screen chunk and that chunk's static imports, less what the
  * entry already loads) in SCREEN_PRELOADS_FILE, for the server to preload in that page's index.html.
@@ -99,7 +145,7 @@ function screenPreloads(): Plugin {
 export default defineConfig(({ mode }) => {
   const mock = mode === 'mock'
   return {
-    plugins: [react(), precompress(), screenPreloads()],
+    plugins: [react(), precompress(), preloadPageFont(), screenPreloads()],
     // Production builds ship no public folder: the fixtures and the MSW worker are for mock mode only.
     publicDir: mock ? '../../public' : false,
     server: {
