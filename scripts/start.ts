@@ -17,7 +17,13 @@ const reason = storefrontNeedsBuild()
 if (reason) {
   console.log(`Building the storefront (${reason})...`)
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
-  const build = spawnSync(npm, ['run', 'build', '-w', '@haat/storefront'], { cwd: root, stdio: 'inherit' })
+  // Always a production build: with NODE_ENV=development in the environment (the e2e journeys and the
+  // Lighthouse run start the server so) Vite would bundle React's and Redux Toolkit's development checks.
+  const build = spawnSync(npm, ['run', 'build', '-w', '@haat/storefront'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
   if (build.status !== 0) {
     console.error('The storefront build failed (see above); Haat was not started.')
     process.exit(build.status ?? 1)
