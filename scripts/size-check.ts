@@ -8,7 +8,12 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { isBuildStale, root } from './storefront-build.ts'
 
-const BUDGET_BYTES = 220 * 1024
+/**
+ * 187 kB today (docs/benchmarks.md has the breakdown): React DOM, emotion with MUI's core, Redux Toolkit
+ * with RTK Query and the router are about 128 kB of it. The budget keeps the plain router's saving from
+ * creeping back; the phone target of 170 kB needs the header's MUI parts replaced, not trimmed.
+ */
+const BUDGET_BYTES = 195 * 1024
 const HOME_ROUTE_SOURCE = /^src\/features\/home\//
 
 const storefront = path.join(root, 'packages/storefront')
