@@ -154,6 +154,25 @@ export const CategoryLoaded: Story = {
   },
 }
 
+/**
+ * The category tree has not answered: the sub-category row and the banner are placeholders at their full
+ * size, and the toolbar and products wait under them until the tree says what the category has.
+ */
+export const CategoryTreeLoading: Story = {
+  render: () => <CategoryRoute />,
+  decorators: [category],
+  parameters: { msw: { handlers: [pending('categories'), ...handlers] } },
+  play: async ({ canvas }) => {
+    const row = await canvas.findByRole('region', { name: 'Shop By Popular Categories' })
+    expect(row).toHaveAttribute('aria-busy', 'true')
+    expect(canvas.getByText('Loading Electronics')).toBeInTheDocument()
+    // The listing's answer is in, yet nothing of it is painted while the header may still change size.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(canvas.queryByRole('list', { name: 'Products' })).toBeNull()
+    expect(canvas.queryByText(showing(electronics))).toBeNull()
+  },
+}
+
 export const CategoryEmpty: Story = {
   render: () => <CategoryRoute />,
   decorators: [category],

@@ -1,4 +1,4 @@
-import { BrandTile } from '@haat/ui'
+import { BrandTile, BrandTileSkeleton } from '@haat/ui'
 import Box from '@mui/material/Box'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
@@ -50,5 +50,29 @@ export const WithAdTag: Story = {
     const link = canvas.getByRole('link', { name: /Mysore Silks/ })
     await expect(link).toHaveTextContent(/^AD/)
     await expect(canvas.getByText('AD')).toBeVisible()
+  },
+}
+
+/**
+ * The placeholder "Brands We Deal" shows while a store's brands load, over the tile it stands for: the
+ * same height, so the sections under the grid do not move when the brands come. One column as wide as a
+ * phone's (two tiles across 388 px).
+ */
+export const SkeletonOverLogoTile: Story = {
+  // No picture at all (the tile's own fallback), so the pixels hang on no fixture artwork.
+  args: { imageUrl: undefined, brandName: 'Kerala Spices', logoUrl: '' },
+  render: (args) => (
+    <Box sx={{ display: 'grid', gridTemplateColumns: '186px', gap: 2, alignItems: 'start' }}>
+      <BrandTileSkeleton />
+      <BrandTile {...args} />
+    </Box>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const skeleton = canvas.getByTestId('brand-tile-skeleton')
+    const tile = canvasElement.querySelector('.MuiCard-root')
+    if (!(tile instanceof HTMLElement)) throw new Error('no brand tile')
+    await expect(
+      Math.abs(skeleton.getBoundingClientRect().height - tile.getBoundingClientRect().height),
+    ).toBeLessThan(0.5)
   },
 }

@@ -33,3 +33,17 @@ export const WithoutBanner: Story = {
     ).toBeVisible()
   },
 }
+
+/**
+ * Before the category tree says whether the category has a banner: a placeholder in the banner's 10:3
+ * box, as wide as the banner, so a banner replaces it without moving anything under it.
+ */
+export const Loading: Story = {
+  args: { loading: true, bannerUrl: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument()
+    await expect(canvas.getByText('Loading Electronics')).toBeInTheDocument()
+    const { width, height } = canvas.getByTestId('category-hero-skeleton').getBoundingClientRect()
+    await expect(Math.abs(width / height - 10 / 3)).toBeLessThan(0.02)
+  },
+}

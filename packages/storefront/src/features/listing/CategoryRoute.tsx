@@ -30,9 +30,15 @@ export function CategoryRoute() {
   ]
   const last = crumbs.at(-1)
   if (last) delete (last as { href?: string }).href
+  // Whether the category has sub-categories and a banner is known only from the tree, which the header
+  // already asks for at start (so it is usually in the store by now). Until it answers, the page paints
+  // placeholders of both at their full size and holds back the listing under them, so a category
+  // without them does not pull painted products up when the answer comes.
+  const deciding = categories.isLoading
   const header = (
     <>
       <SubCategoryCarousel
+        loading={deciding}
         items={children.map((child) => ({
           id: child.id,
           name: categoryLabel(child),
@@ -40,7 +46,7 @@ export function CategoryRoute() {
           href: categoryPageHref(child),
         }))}
       />
-      <CategoryHero name={name} bannerUrl={category?.categoryBanner ?? null} />
+      <CategoryHero name={name} bannerUrl={category?.categoryBanner ?? null} loading={deciding} />
     </>
   )
   return (
@@ -49,6 +55,7 @@ export function CategoryRoute() {
       title={name}
       crumbs={crumbs}
       header={header}
+      headerPending={deciding}
       emptyText={`No products available in ${name} category`}
       sortOptions={SORT_MENU}
     />

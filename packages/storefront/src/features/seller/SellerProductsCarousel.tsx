@@ -1,6 +1,8 @@
-import { defaultListingParams, type ListingSort } from '@haat/contract/core'
+import type { ListingSort } from '@haat/contract/core'
+import { defaultListingParams } from '@haat/contract/core'
 import { Carousel, FeedSection, ProductCard } from '@haat/ui'
 import { errorText } from '../../app/errorText.ts'
+import { SkeletonRow } from '../../shared/feeds/SkeletonRow.tsx'
 import { useGetListingQuery } from '../../shared/listing/listingApi.ts'
 import { cardOf } from '../../shared/listing/listingView.ts'
 
@@ -34,6 +36,9 @@ export function SellerProductsCarousel({
       status={status}
       errorText={`Error: ${errorText(query.error)}`}
       emptyText="No products available"
+      // Cards in the carousel's own slide widths: the row is as tall loading as loaded (a spinner was a
+      // third of that, and the sections below jumped down when the products came).
+      skeleton={<SkeletonRow label={title} maxSlides={5} kind="product" />}
     >
       <Carousel label={`${title} slides`} maxSlides={5} autoplay={false}>
         {products.map((product) => (

@@ -9,6 +9,7 @@ import {
   ProductGrid,
   SortSelect,
 } from '@haat/ui'
+import Box from '@mui/material/Box'
 import { useTheme } from '@mui/material/styles'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { type ReactNode, useState } from 'react'
@@ -23,6 +24,12 @@ export interface ListingScreenProps {
   sortOptions: readonly SortOption[]
   /** Shown between the breadcrumbs and the toolbar (a category's banner and sub-categories). */
   header?: ReactNode
+  /**
+   * The header's size is not known yet (a category's sub-categories and banner wait for the category
+   * tree): only the breadcrumbs and the header's placeholders are painted, over a screen-high empty area.
+   * The toolbar, filters and products follow once it is settled, so nothing painted is pushed around.
+   */
+  headerPending?: boolean
   /** The title's heading level: h2 when the header holds the page's h1 (default h1). */
   titleComponent?: 'h1' | 'h2'
   /** Beside the title (for example a "Visit Store" link). */
@@ -49,6 +56,7 @@ export function ListingScreen({
   emptyHint,
   sortOptions,
   header,
+  headerPending = false,
   titleComponent,
   titleAction,
   grid,
@@ -79,6 +87,16 @@ export function ListingScreen({
     listing.filter.availability === 'all' ? null : listing.filter.availability,
     listing.filter.minPrice > 0 || listing.params.maxPrice !== undefined ? 'price' : null,
   ].filter((value) => value !== null).length
+  if (headerPending)
+    return (
+      <ListingPage
+        breadcrumbs={<Breadcrumbs items={crumbs} />}
+        hero={header}
+        toolbar={null}
+        // Keeps the footer below the screen until the listing is painted.
+        grid={<Box sx={{ minHeight: '100vh' }} />}
+      />
+    )
   return (
     <ListingPage
       breadcrumbs={<Breadcrumbs items={crumbs} />}

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box'
+import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import { TileCard, TileImage, tileTitleSx } from '../Tile/index.ts'
 
@@ -71,5 +72,34 @@ export function BrandTile({ brandName, logoUrl, href, imageUrl, adTag = false }:
         </Box>
       </Box>
     </TileCard>
+  )
+}
+
+/**
+ * Placeholder of a BrandTile without a banner (the logo fills the picture), box for box: the same border,
+ * 8:5 picture and two lines of text, so a grid of them is exactly as tall as the grid of brands.
+ */
+export function BrandTileSkeleton() {
+  return (
+    <Box
+      data-testid="brand-tile-skeleton"
+      sx={{
+        width: '100%',
+        border: '1px solid #e6e1ea',
+        borderRadius: '10px',
+        bgcolor: 'background.paper',
+        overflow: 'hidden',
+      }}
+    >
+      <Skeleton
+        variant="rectangular"
+        animation="wave"
+        sx={{ width: '100%', height: 'auto', aspectRatio: '8 / 5' }}
+      />
+      <Box sx={{ p: 1.5 }}>
+        <Skeleton variant="text" width="70%" sx={{ fontSize: '0.95rem', lineHeight: 1.35 }} />
+        <Skeleton variant="text" width="50%" sx={{ fontSize: '0.8rem', lineHeight: 1.5 }} />
+      </Box>
+    </Box>
   )
 }

@@ -1,1 +1,1 @@
-export { BrandTile, type BrandTileProps } from './BrandTile.tsx'
+export { BrandTile, type BrandTileProps, BrandTileSkeleton } from './BrandTile.tsx'

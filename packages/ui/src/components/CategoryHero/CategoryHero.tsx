@@ -1,17 +1,33 @@
 import Box from '@mui/material/Box'
+import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
+import { VisuallyHidden } from '../VisuallyHidden/index.ts'
 
 export interface CategoryHeroProps {
   name: string
   /** The category's banner (1600 x 480); null shows the name on a plain band. */
   bannerUrl: string | null
+  /** Whether the category has a banner is not known yet: a placeholder of the banner's box. */
+  loading?: boolean
 }
 
+const BANNER_RATIO = '10 / 3'
+
 /** The top of a category page: its banner when it has one, its name as the page's heading. */
-export function CategoryHero({ name, bannerUrl }: CategoryHeroProps) {
+export function CategoryHero({ name, bannerUrl, loading = false }: CategoryHeroProps) {
   return (
-    <Box component="header" sx={{ mb: 2 }}>
-      {bannerUrl ? (
+    <Box component="header" aria-busy={loading ? 'true' : undefined} sx={{ mb: 2 }}>
+      {loading ? (
+        <>
+          <VisuallyHidden>{`Loading ${name}`}</VisuallyHidden>
+          <Skeleton
+            variant="rectangular"
+            animation="wave"
+            data-testid="category-hero-skeleton"
+            sx={{ width: '100%', height: 'auto', aspectRatio: BANNER_RATIO, borderRadius: 2 }}
+          />
+        </>
+      ) : bannerUrl ? (
         <Box
           component="img"
           src={bannerUrl}
@@ -22,7 +38,7 @@ export function CategoryHero({ name, bannerUrl }: CategoryHeroProps) {
             display: 'block',
             width: '100%',
             height: 'auto',
-            aspectRatio: '10 / 3',
+            aspectRatio: BANNER_RATIO,
             objectFit: 'cover',
             borderRadius: 2,
           }}
