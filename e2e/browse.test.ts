@@ -160,6 +160,29 @@ describe('browse journey on the built app', () => {
     await page.close()
   })
 
+  test('a new page opens at its top, and Back returns to where the shopper was on the listing', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' })
+    await page.goto(`${app.baseUrl}/search-result-page?query=saree`)
+    const cards = page.getByRole('list', { name: 'Products' }).getByRole('link')
+    await cards.nth(7).scrollIntoViewIfNeeded()
+    const scrolled = await page.evaluate(() => window.scrollY)
+    assert.ok(scrolled > 300, `the listing scrolled down (${scrolled} px)`)
+    await cards.nth(7).click()
+    await waitUntil('the product page opens', async () =>
+      new URL(page.url()).pathname.startsWith('/product-page/'),
+    )
+    await waitUntil(
+      'the new page is at its top',
+      async () => (await page.evaluate(() => window.scrollY)) === 0,
+    )
+    await page.goBack()
+    await waitUntil(
+      `Back returns to ${scrolled} px`,
+      async () => Math.abs((await page.evaluate(() => window.scrollY)) - scrolled) < 2,
+    )
+    await page.close()
+  })
+
   test("Featured Brands from the home page, a brand's products, and back by the breadcrumb", async () => {
     const featured = await getJson<Answer<'featuredBrandsWithProducts'>>('/getFeaturedBrandsWithProducts')
     const first = featured[0]

@@ -1,9 +1,11 @@
-import { useEffect, useLayoutEffect } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useLocation, useNavigationType } from 'react-router-dom'
 
 const STORAGE_KEY = 'haat.scroll'
 /** How long a restored position waits for the page to grow tall enough (its lists arrive later). */
 const RESTORE_WAIT_MS = 1500
+/** Positions kept: the entries a shopper can still reach with Back in practice. */
+const KEPT_POSITIONS = 50
 
 function readPositions(): Record<string, number> {
   try {
@@ -26,19 +28,38 @@ export function useScrollRestoration(): void {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual'
   }, [])
 
-  // Remember where this entry was scrolled to when the shopper leaves it.
+  // An entry opened by typing or reloading has the key "default" whatever its address: the address is
+  // part of what a position is remembered by, so one page's position never lands on another.
+  const entry = `${location.key} ${location.pathname}${location.search}`
+
+  // Where the page is scrolled to, followed as the shopper scrolls: by the time a navigation is committed
+  // the next screen may already have replaced this one and the browser clamped the position.
+  const scrolledTo = useRef(0)
   useEffect(() => {
-    const key = location.key
+    const follow = () => {
+      scrolledTo.current = window.scrollY
+    }
+    window.addEventListener('scroll', follow, { passive: true })
+    return () => window.removeEventListener('scroll', follow)
+  }, [])
+
+  // Remember where this entry was when the shopper leaves it (a layout cleanup: it runs before the next
+  // entry's scroll below).
+  useLayoutEffect(() => {
+    const key = entry
     return () => {
       const positions = readPositions()
-      positions[key] = window.scrollY
+      delete positions[key]
+      positions[key] = scrolledTo.current
+      // Insertion order is visit order: the oldest go first.
+      for (const old of Object.keys(positions).slice(0, -KEPT_POSITIONS)) delete positions[old]
       try {
         sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions))
       } catch {
         // Storage full or blocked: Back opens at the top, which is harmless.
       }
     }
-  }, [location.key])
+  }, [entry])
 
   useLayoutEffect(() => {
     if (navigationType !== 'POP') {
@@ -49,7 +70,7 @@ export function useScrollRestoration(): void {
       else window.scrollTo(0, 0)
       return
     }
-    const saved = readPositions()[location.key]
+    const saved = readPositions()[entry]
     if (saved === undefined) return
     // The page may still be short (its products load after it renders): try again until it is tall enough.
     const started = performance.now()
@@ -61,5 +82,5 @@ export function useScrollRestoration(): void {
     }
     restore()
     return () => cancelAnimationFrame(frame)
-  }, [location.key, location.hash, navigationType])
+  }, [entry, location.hash, navigationType])
 }
