@@ -168,14 +168,17 @@ export function logoColouring(colourIndex: number): { ink: string; paper: string
 }
 
 /**
- * Brand logo, 240x240: a wordmark, the brand's name set in a type of its own (one of five, by
+ * Brand logo, 240x240: a wordmark, the brand's name set in a type of its own (one of five, from
  * `colourIndex`) in the brand's colour on white or a faint tint, under an emblem with its initial. A
  * long second word goes on a line of its own in small spaced capitals. Everything stays inside the
  * circle the brand page crops the logo to.
  */
 export function logoImage(opts: { name: string; colourIndex: number }): string {
   const { ink, paper } = logoColouring(opts.colourIndex)
-  const mark = wordmarks[opts.colourIndex % wordmarks.length] as Wordmark
+  // Brands come in groups of five (one per trade): each group starts one style further on, so a row of
+  // the groups' second brands (Top Brands) is not one style repeated.
+  const look = (opts.colourIndex + Math.floor(opts.colourIndex / wordmarks.length)) % wordmarks.length
+  const mark = wordmarks[look] as Wordmark
   const words = opts.name.trim().split(/\s+/)
   const oneLine = opts.name.length <= 10 || words.length === 1
   const main = oneLine ? opts.name : (words[0] as string)
@@ -198,10 +201,7 @@ export function logoImage(opts: { name: string; colourIndex: number }): string {
     240,
     40,
     `${opts.name} logo`,
-    `<rect width="240" height="240" fill="${paper}"/>` +
-      emblem(opts.colourIndex, ink, initial, mark) +
-      word +
-      sub,
+    `<rect width="240" height="240" fill="${paper}"/>${emblem(look, ink, initial, mark)}${word}${sub}`,
   )
 }
 
