@@ -132,7 +132,8 @@ function screenPreloads(): Plugin {
       for (const [page, screen] of Object.entries(screenModules) as [PageName, ScreenModule][]) {
         const modulePath = path.join(srcDir, screen.file)
         const chunk = chunks.find((candidate) => candidate.facadeModuleId === modulePath)
-        if (!chunk) return this.error(`The screen of page "${page}" (src/${screen.file}) has no chunk of its own`)
+        if (!chunk)
+          return this.error(`The screen of page "${page}" (src/${screen.file}) has no chunk of its own`)
         preloads[page] = [...staticClosure(chunk)].filter((file) => !loadedByEntry.has(file))
       }
       this.emitFile({ type: 'asset', fileName: SCREEN_PRELOADS_FILE, source: JSON.stringify(preloads) })
