@@ -17,6 +17,7 @@ import {
   handlers,
 } from '../../packages/storefront/src/mocks/handlers.ts'
 import { NOT_FOUND_HINT } from '../../packages/storefront/src/shared/listing/ListingScreen.tsx'
+import { fillCarousels } from './carousels.ts'
 import { withStorefront } from './helpers.tsx'
 import { one, recorded, UNKNOWN_ID } from './recorded.ts'
 
@@ -227,9 +228,9 @@ export const TopDealsLoaded: Story = {
   decorators: [topDeals],
   play: async ({ canvas, step }) => {
     await step('the deal banners open a deal of several products or its one product', async () => {
-      const banners = within(
-        await canvas.findByRole('region', { name: 'Top deal banners' }, { timeout: 5000 }),
-      )
+      const bannerRow = await canvas.findByRole('region', { name: 'Top deal banners' }, { timeout: 5000 })
+      await fillCarousels(bannerRow)
+      const banners = within(bannerRow)
       expect(banners.getByRole('link', { name: /Best of Smartphones/ })).toHaveAttribute(
         'href',
         `/all-products/top-deals/${topDeal('Best of Smartphones').dealId}`,
@@ -266,7 +267,9 @@ export const FeaturedBrandsLoaded: Story = {
   decorators: [featuredBrands],
   play: async ({ canvas, step }) => {
     await step('the brand banners are ads linking to each brand page', async () => {
-      const strip = within(await canvas.findByRole('region', { name: 'Featured Brands' }, { timeout: 5000 }))
+      const stripRow = await canvas.findByRole('region', { name: 'Featured Brands' }, { timeout: 5000 })
+      await fillCarousels(stripRow)
+      const strip = within(stripRow)
       const tiles = strip.getAllByRole('link')
       expect(tiles.length).toBeGreaterThan(0)
       for (const tile of tiles) {

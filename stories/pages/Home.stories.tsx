@@ -9,6 +9,7 @@ import {
   failing,
   handlers,
 } from '../../packages/storefront/src/mocks/handlers.ts'
+import { fillCarousels } from './carousels.ts'
 import { withStorefront } from './helpers.tsx'
 import { one, recorded } from './recorded.ts'
 
@@ -36,8 +37,14 @@ const FEED_TITLES = [
 
 type Canvas = ReturnType<typeof within>
 
-const hrefOf = async (canvas: Canvas, name: RegExp | string) =>
-  (await canvas.findByRole('link', { name })).getAttribute('href')
+/** A link's href; a carousel slide not rendered yet is reached by moving the page's carousels to their ends. */
+const hrefOf = async (canvas: Canvas, name: RegExp | string) => {
+  const link = await canvas.findByRole('link', { name }, { timeout: 3000 }).catch(async () => {
+    await fillCarousels(document.body)
+    return canvas.findByRole('link', { name }, { timeout: 5000 })
+  })
+  return link.getAttribute('href')
+}
 
 /** The section titled `title` (its carousel is the region "{title} slides"). */
 const section = async (canvas: Canvas, title: string) =>
@@ -133,6 +140,7 @@ export const Loaded: Story = {
         `/all-products/limited-time-offer/${limitedDeal('Grocery Flash Sale').id}`,
       )
       // Four deals running and two still to start; the one that is over is not shown.
+      await fillCarousels(await canvas.findByRole('region', { name: 'Limited Time Offer' }))
       expect(await canvas.findAllByText(/Ends in \d{2}:\d{2}:\d{2}/)).toHaveLength(4)
       expect(await canvas.findAllByText('Starts soon')).toHaveLength(2)
       expect(canvas.queryByRole('link', { name: /Monsoon Footwear Sale/ })).toBeNull()

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { TopStoresRoute } from '../../packages/storefront/src/features/top-stores/TopStoresRoute.tsx'
 import { failing, handlers } from '../../packages/storefront/src/mocks/handlers.ts'
+import { fillCarousels } from './carousels.ts'
 import { withStorefront } from './helpers.tsx'
 import { recorded, UNKNOWN_ID } from './recorded.ts'
 
@@ -42,7 +43,9 @@ const priceOf = (link: HTMLElement) =>
 
 /** The store strip: every top store of the feed, each linking to its own top store page. */
 async function storeStrip(canvas: Canvas) {
-  const region = within(await canvas.findByRole('region', { name: 'All top stores' }, { timeout: 5000 }))
+  const row = await canvas.findByRole('region', { name: 'All top stores' }, { timeout: 5000 })
+  await fillCarousels(row)
+  const region = within(row)
   const links = await region.findAllByRole('link')
   expect(links.map((link) => link.getAttribute('href'))).toEqual(strip)
   return links
@@ -98,7 +101,9 @@ export const Ready: Story = {
       expect(
         more.getAllByRole('link', { name: /^View Store/ }).map((link) => link.getAttribute('href')),
       ).toEqual(others.map((store) => `/topStore-Page/${store.sellerId}`))
-      const silk = within(more.getByRole('region', { name: `${second.name} products` }))
+      const silkRow = more.getByRole('region', { name: `${second.name} products` })
+      await fillCarousels(silkRow)
+      const silk = within(silkRow)
       const prices = silk.getAllByRole('link').map(priceOf)
       expect(prices.length).toBe(8)
       expect(prices).toEqual([...prices].sort((a, b) => a - b))
@@ -194,15 +199,18 @@ export const Phone: Story = {
   decorators: [atStore(second.sellerId)],
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas, canvasElement }) => {
-    const links = await storeStrip(canvas)
-    expect(links[1]).toHaveAttribute('aria-current', 'page')
-    // The current store (the second) opens in view, at the strip's left edge, not off to the right.
-    const strip = canvas.getByRole('region', { name: 'All top stores' })
+    // The current store (the second) opens in view, at the strip's left edge, not off to the right
+    // (checked before storeStrip moves the strip to its end to render every store).
+    const strip = await canvas.findByRole('region', { name: 'All top stores' }, { timeout: 5000 })
+    const opening = await within(strip).findAllByRole('link')
+    expect(opening[1]).toHaveAttribute('aria-current', 'page')
     await waitFor(() =>
       expect(
-        Math.abs((links[1]?.getBoundingClientRect().left ?? 0) - strip.getBoundingClientRect().left),
+        Math.abs((opening[1]?.getBoundingClientRect().left ?? 0) - strip.getBoundingClientRect().left),
       ).toBeLessThan(30),
     )
+    const links = await storeStrip(canvas)
+    expect(links[1]).toHaveAttribute('aria-current', 'page')
     expect(
       await canvas.findByRole('heading', { level: 2, name: second.name }, { timeout: 5000 }),
     ).toBeInTheDocument()
