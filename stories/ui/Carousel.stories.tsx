@@ -190,6 +190,32 @@ export const Autoplay: Story = {
   },
 }
 
+/** A carousel below the screen does not advance until it is scrolled into view. */
+export const AutoplayWaitsUntilInView: Story = {
+  args: { autoplay: true },
+  decorators: [
+    withReducedMotion(false),
+    (Story) => (
+      <div>
+        <div data-testid="above" style={{ height: '2400px' }} />
+        <Story />
+      </div>
+    ),
+  ],
+  // Moves on its own: no visual baseline.
+  parameters: { visual: false },
+  play: async ({ canvas, canvasElement }) => {
+    const carousel = canvas.getByRole('region', { name: 'Top Deals' })
+    // The shopper's setting is still "playing"; only the screen position holds it.
+    await expect(carousel).toHaveAttribute('data-autoplay', 'playing')
+    await new Promise((resolve) => setTimeout(resolve, 3600))
+    await expect(carousel).toHaveAttribute('data-selected-snap', '0')
+    carousel.scrollIntoView()
+    await waitFor(() => expect(carousel).toHaveAttribute('data-selected-snap', '1'), { timeout: 4500 })
+    canvasElement.ownerDocument.defaultView?.scrollTo(0, 0)
+  },
+}
+
 /** Shoppers who ask for less motion get no autoplay and instant slide changes. */
 export const ReducedMotion: Story = {
   args: { autoplay: true },

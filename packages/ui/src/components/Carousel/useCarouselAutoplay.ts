@@ -69,25 +69,42 @@ export function useCarouselAutoplay(requested: boolean) {
   return { enabled, plugins, state, handlers, paused, setPaused, reducedMotion }
 }
 
-/** Starts or stops the embla autoplay plugin to match `state`, also after embla re-initialises. */
+/**
+ * Starts or stops the embla autoplay plugin to match `state`, also after embla re-initialises. A carousel
+ * off the screen does not advance: nobody sees it, and a home page of nine rows each animating every
+ * three seconds kept a phone's main thread busy long after the page had loaded.
+ */
 export function useApplyAutoplay(emblaApi: EmblaCarouselType | undefined, state: AutoplayState) {
-  const stateRef = useRef(state)
-  stateRef.current = state
+  const [inView, setInView] = useState(false)
+  useEffect(() => {
+    if (!emblaApi?.plugins().autoplay) return
+    if (typeof IntersectionObserver === 'undefined') {
+      setInView(true)
+      return
+    }
+    const observer = new IntersectionObserver(([entry]) => setInView(entry?.isIntersecting ?? false))
+    observer.observe(emblaApi.rootNode())
+    return () => observer.disconnect()
+  }, [emblaApi])
+
+  const running = state === 'playing' && inView
+  const runningRef = useRef(running)
+  runningRef.current = running
   const apply = useCallback((api: EmblaCarouselType) => {
     const autoplay = api.plugins().autoplay
     // The plugin does not initialise when there is nothing to scroll to; calling it then would throw.
     if (!autoplay || api.scrollSnapList().length <= 1) return
-    if (stateRef.current === 'playing') {
+    if (runningRef.current) {
       if (!autoplay.isPlaying()) autoplay.play()
     } else {
       autoplay.stop()
     }
   }, [])
-  // `state` is read through the ref; it is listed so a change of state re-applies it.
+  // `running` is read through the ref; it is listed so a change re-applies it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     if (emblaApi) apply(emblaApi)
-  }, [emblaApi, state, apply])
+  }, [emblaApi, running, apply])
   useEffect(() => {
     if (!emblaApi) return
     emblaApi.on('reInit', apply)
