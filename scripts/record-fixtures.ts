@@ -20,6 +20,7 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { type Answer, DEFAULT_SEARCH_SORT, ErrorAnswer, routePath, routes } from '@haat/contract'
+import { defaultListingParams, type ListingParams, listingCallParams } from '@haat/contract/core'
 import { buildApp } from '../packages/api/src/app.ts'
 import { loadConfig } from '../packages/api/src/config.ts'
 import { openDatabase } from '../packages/api/src/db/client.ts'
@@ -32,7 +33,6 @@ import {
   recordedCalls,
   UNKNOWN_ID,
 } from '../packages/storefront/src/mocks/recorded/calls.ts'
-import { defaultListingParams, type ListingParams, listingCallParams } from '@haat/contract/core'
 
 const root = path.resolve(import.meta.dirname, '..')
 const outDir = path.join(root, 'packages/storefront/src/mocks/recorded')
