@@ -36,12 +36,22 @@ async function pagesToAudit(baseUrl: string): Promise<Record<string, string>> {
   }
 }
 
+/**
+ * A Lighthouse run that hangs (a page Lighthouse declares unresponsive has left its process waiting for
+ * ever) must fail the step, not hold CI until it is cut: twelve runs take about five minutes on a quiet
+ * machine and twenty on a busy one.
+ */
+const LHCI_TIMEOUT_MS = 30 * 60_000
+
 function lhci(args: string[], env: Record<string, string> = {}): number {
   const run = spawnSync('npx', ['lhci', ...args, CONFIG], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
+    timeout: LHCI_TIMEOUT_MS,
+    killSignal: 'SIGKILL',
   })
+  if (run.error) console.error(`lhci ${args[0]} did not finish: ${run.error.message}`)
   return run.status ?? 1
 }
 
