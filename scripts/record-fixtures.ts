@@ -452,6 +452,10 @@ function fixtureImageFor(mediaPath: string, hint = ''): string {
     case 's':
       file = `store-${(((Number(name.replace(/^store-/, '')) || 1) - 1) % 4) + 1}`
       break
+    case 'h':
+      // A brand's own hero (the brand page's banner).
+      file = pick(key, numbered('brand-hero', 2))
+      break
     case 'l':
       file = LOGOS.includes(name)
         ? `logo-${LOGOS.indexOf(name) + 1}`
