@@ -52,8 +52,16 @@ export function PageLayout({ header, footer, bottomBar, children }: PageLayoutPr
       </Box>
       {/* No wrapper: TopNav's AppBar is the <header> landmark and sticks to the top of this column. */}
       {header}
-      {/* tabIndex -1 lets the skip link move focus here, not only scroll. */}
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none', pb: { xs: 9, md: 0 } }}>
+      {/* tabIndex -1 lets the skip link move focus here, not only scroll. At least a screen tall, so the
+          footer starts below the first screen: a page whose content arrives after its first paint would
+          otherwise push a footer the shopper already sees out of view (a layout shift of a quarter of a
+          phone's screen on the home page). */}
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ flex: 1, minHeight: '100vh', outline: 'none', pb: { xs: 9, md: 0 } }}
+      >
         {children}
       </Box>
       {footer}
