@@ -758,3 +758,237 @@ export const deliveryAreas = pgTable(
     check('delivery_areas_days_range', sql`${t.deliveryDays} between 1 and 30`),
   ],
 )
+
+/*
+ * The product page and what a shopper keeps: reviews with photos, questions and answers, reports,
+ * the cart, the wishlist, recent visits, and the orders that prove a purchase. Rules in docs/product.md,
+ * "Product page", "Cart and wishlist" and "Orders".
+ */
+
+/** A photo or video attached to a review; url points at our own media (or a bucket when configured). */
+export interface ReviewMedia {
+  type: 'image' | 'video'
+  url: string
+}
+
+/** One shopper's rating of one product: a second rating by the same shopper replaces the first. */
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    /** The review's title (the specification's `review`). */
+    review: text('review').notNull(),
+    comment: text('comment').notNull().default(''),
+    media: jsonb('media').$type<ReviewMedia[]>().notNull().default([]),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('product_reviews_product_user_unique').on(t.productId, t.userId),
+    index('product_reviews_product_created_idx').on(t.productId, t.createdAt),
+    check('product_reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+)
+
+/** A shopper's question about a product. */
+export const productQuestions = pgTable(
+  'product_questions',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('product_questions_product_created_idx').on(t.productId, t.createdAt)],
+)
+
+/** An answer to a product question, by a shopper or by the product's seller. */
+export const productAnswers = pgTable(
+  'product_answers',
+  {
+    id: text('id').primaryKey(),
+    questionId: text('question_id')
+      .notNull()
+      .references(() => productQuestions.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Set when the product's seller answered; the page names the store instead of a shopper. */
+    sellerId: text('seller_id').references(() => sellers.id, { onDelete: 'set null' }),
+    answer: text('answer').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('product_answers_question_idx').on(t.questionId, t.createdAt)],
+)
+
+/** A shopper's report of a product, kept for the operators to review. */
+export const productReports = pgTable(
+  'product_reports',
+  {
+    ...reportColumns(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    index('product_reports_product_idx').on(t.productId),
+    check('product_reports_issue', sql`${t.issue} in ${REPORT_ISSUE_SQL}`),
+  ],
+)
+
+/** A line of a shopper's cart: one row per product, the quantity within the product's b2cMaxQty. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    addedAt: timestamptz('added_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    check('cart_items_quantity_positive', sql`${t.quantity} >= 1`),
+  ],
+)
+
+/** A product on a shopper's wishlist. */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    addedAt: timestamptz('added_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+)
+
+/** The products a signed-in shopper opened, so the list follows them to another device (newest 10 kept). */
+export const recentVisits = pgTable(
+  'recent_visits',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    visitedAt: timestamptz('visited_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index('recent_visits_user_visited_idx').on(t.userId, t.visitedAt),
+  ],
+)
+
+/** Where an order goes: a copy of the address at the time of the order. */
+export interface ShipTo {
+  name: string
+  phoneNumber: string
+  houseName: string
+  localArea: string
+  landMark: string
+  state: string
+  pincode: string
+}
+
+/**
+ * One checkout: the parent of one order per seller. Totals are the server's, in paise; the coin
+ * discount is what the redeemed coins were worth when the order was placed.
+ */
+export const parentOrders = pgTable(
+  'parent_orders',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paymentMode: text('payment_mode', { enum: ['COD', 'Pre-paid'] }).notNull(),
+    itemsTotalPaise: integer('items_total_paise').notNull(),
+    coinDiscountPaise: integer('coin_discount_paise').notNull().default(0),
+    creditCoins: integer('credit_coins').notNull().default(0),
+    shipTo: jsonb('ship_to').$type<ShipTo>().notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('parent_orders_user_created_idx').on(t.userId, t.createdAt),
+    check('parent_orders_payment_mode', sql`${t.paymentMode} in ('COD', 'Pre-paid')`),
+  ],
+)
+
+/**
+ * One seller's part of a checkout. Status numbers are the specification's: 0 Processing, 1 Shipped,
+ * 2 Out for Delivery, 3 Delivered, 4 Cancelled.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    parentOrderId: text('parent_order_id')
+      .notNull()
+      .references(() => parentOrders.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    status: smallint('status').notNull().default(0),
+    orderAmountPaise: integer('order_amount_paise').notNull(),
+    orderDate: timestamptz('order_date').notNull().defaultNow(),
+    expectedDeliveryDate: timestamptz('expected_delivery_date').notNull(),
+    deliveredDate: timestamptz('delivered_date'),
+  },
+  (t) => [
+    index('orders_parent_idx').on(t.parentOrderId),
+    index('orders_user_date_idx').on(t.userId, t.orderDate),
+    index('orders_seller_idx').on(t.sellerId),
+    check('orders_status_range', sql`${t.status} between 0 and 4`),
+  ],
+)
+
+/** A product in an order, with the price paid for one unit and the MRP at the time. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    productName: text('product_name').notNull(),
+    productImage: text('product_image').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    mrpPaise: integer('mrp_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+    status: smallint('status').notNull().default(0),
+    customerNotes: text('customer_notes').notNull().default(''),
+    cancellationReason: text('cancellation_reason'),
+    cancelledAt: timestamptz('cancelled_at'),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_quantity_positive', sql`${t.quantity} >= 1`),
+    check('order_items_status_range', sql`${t.status} between 0 and 4`),
+  ],
+)
