@@ -1,4 +1,5 @@
 import type { RatingCounts } from '@haat/contract'
+import { RECENTLY_VIEWED_MAX } from '@haat/contract/core'
 import type { ProductCardProps } from '@haat/ui'
 import { productHref } from './links.ts'
 
@@ -85,3 +86,20 @@ export const visitCard = (product: VisitedProduct): ProductCardProps => ({
   },
   stock: product.stock ?? Number.MAX_SAFE_INTEGER,
 })
+
+/**
+ * Puts a product at the head of this device's visited list, dropping its older entry and anything past
+ * the newest RECENTLY_VIEWED_MAX. Entries keep the stored shape ({prodId, details}) that readVisitedProducts
+ * reads. A full or blocked storage only loses the memory, never the page.
+ */
+export function rememberVisit(storage: Pick<Storage, 'getItem' | 'setItem'>, product: VisitedProduct): void {
+  const others = readVisitedProducts(storage).filter((visit) => visit.id !== product.id)
+  const entries = [product, ...others]
+    .slice(0, RECENTLY_VIEWED_MAX)
+    .map((details) => ({ prodId: details.id, details }))
+  try {
+    storage.setItem(VISITED_PRODUCTS_KEY, JSON.stringify(entries))
+  } catch {
+    // Quota exceeded or storage disabled: the list simply is not remembered on this device.
+  }
+}

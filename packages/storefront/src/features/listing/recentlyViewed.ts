@@ -1,8 +1,6 @@
-import type { Availability, ListingSort } from '@haat/contract/core'
+import { type Availability, type ListingSort, RECENTLY_VIEWED_MAX } from '@haat/contract/core'
 import type { VisitedProduct } from '../../shared/visitedProducts.ts'
 
-/** The page shows at most this many of the stored visits, newest first (docs/product.md, Constants). */
-export const RECENTLY_VIEWED_MAX = 10
 /** "In stock" on this page means more than this many left (docs/product.md, Stock). */
 export const RECENTLY_VIEWED_IN_STOCK_ABOVE = 5
 
