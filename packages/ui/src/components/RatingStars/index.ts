@@ -1,1 +1,2 @@
+export { RatingInput, type RatingInputProps } from './RatingInput.tsx'
 export { RatingStars, type RatingStarsProps } from './RatingStars.tsx'
