@@ -33,3 +33,19 @@ export const InStock: Story = {
   play: async ({ canvasElement }) =>
     expect(canvasElement.querySelector('[data-testid="stock-label"]')).toBeNull(),
 }
+
+/** The product page states plenty of stock in words. */
+export const InStockShown: Story = {
+  name: 'In stock (shown on the product page)',
+  args: { stock: 25, showInStock: true },
+  play: async ({ canvas }) => expect(canvas.getByText('In Stock')).toBeVisible(),
+}
+
+/** Asking for "In Stock" changes nothing when few are left. */
+export const FewLeftOnProductPage: Story = {
+  args: { stock: 2, showInStock: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Only 2 left')).toBeVisible()
+    await expect(canvas.queryByText('In Stock')).toBeNull()
+  },
+}

@@ -45,7 +45,7 @@ const Star = styled('label')(({ theme }) => ({
   '&:has(input:disabled)': { cursor: 'default', opacity: 0.6 },
 }))
 
-const Error = styled('p')(({ theme }) => ({
+const ErrorText = styled('p')(({ theme }) => ({
   margin: '2px 0 0',
   fontSize: '0.8rem',
   color: (theme.vars ?? theme).palette.error.main,
@@ -87,7 +87,7 @@ export function RatingInput({ label, value, onChange, name, required, disabled, 
           </Star>
         ))}
       </div>
-      {error && <Error id={errorId}>{error}</Error>}
+      {error && <ErrorText id={errorId}>{error}</ErrorText>}
     </Group>
   )
 }
