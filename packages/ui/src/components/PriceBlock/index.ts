@@ -1,0 +1,1 @@
+export { PriceBlock, type PriceBlockProps, type PriceTier } from './PriceBlock.tsx'
