@@ -1,0 +1,1 @@
+export { PincodeCheck, type PincodeCheckProps, type PincodeResult } from './PincodeCheck.tsx'
