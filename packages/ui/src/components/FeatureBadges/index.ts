@@ -1,0 +1,6 @@
+export {
+  FEATURE_BADGES,
+  type FeatureBadge,
+  FeatureBadges,
+  type FeatureBadgesProps,
+} from './FeatureBadges.tsx'
