@@ -1,0 +1,1 @@
+export { type GalleryImage, ProductGallery, type ProductGalleryProps } from './ProductGallery.tsx'
