@@ -28,6 +28,7 @@ import { registerMediaRoutes } from './media/routes.ts'
 import { resolveMessageTransport } from './messages/setup.ts'
 import type { MessageTransport } from './messages/transport.ts'
 import { registerProductRoutes } from './product/routes.ts'
+import { registerReviewRoutes } from './reviews/routes.ts'
 import { registerSellerRoutes } from './sellers/routes.ts'
 
 /**
@@ -121,6 +122,7 @@ export async function buildApp({
   registerListingRoutes(app)
   registerSellerRoutes(app)
   registerProductRoutes(app)
+  registerReviewRoutes(app)
   const codeHasher = createCodeHasher({ nodeEnv: config.nodeEnv, warn: (message) => app.log.warn(message) })
   registerAuthRoutes(app, config)
   registerUserRoutes(app, { hasher: codeHasher })

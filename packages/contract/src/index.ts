@@ -1,6 +1,7 @@
 export * from './catalogue.ts'
 export * from './common.ts'
 export * from './core/index.ts'
+export * from './delivery.ts'
 export * from './home.ts'
 export * from './identity.ts'
 export * from './listing.ts'

@@ -59,6 +59,13 @@ import {
 } from './listing.ts'
 import { CheckPincodeAnswer, CheckPincodeParams } from './product.ts'
 import {
+  AddRatingAnswer,
+  AddRatingBody,
+  ProductReviewsPage,
+  ProductReviewsQuery,
+  UploadImagesAnswer,
+} from './reviews.ts'
+import {
   AddSellerRatingBody,
   BrandIdParams,
   BrandPage,
@@ -259,6 +266,11 @@ const schemas = {
 
   // The product page
   checkPincode: { params: CheckPincodeParams, response: CheckPincodeAnswer },
+
+  // Product ratings, reviews and review photos (the upload's multipart body is checked by its route)
+  productReviews: { querystring: ProductReviewsQuery, response: ProductReviewsPage },
+  uploadImages: { response: UploadImagesAnswer },
+  addRating: { body: AddRatingBody, response: AddRatingAnswer },
 } as const satisfies Record<RouteName, RouteSchemas>
 
 type JoinedRoutes = { readonly [N in RouteName]: (typeof routeSpecs)[N] & (typeof schemas)[N] }

@@ -7,6 +7,7 @@ import { ensureBrowseData } from './browse.ts'
 import { buildDemoCatalogue, DEFAULT_PRODUCT_COUNT } from './build.ts'
 import { ensureDeliveryAreas } from './delivery.ts'
 import { ensureDemoShopper } from './demo-shopper.ts'
+import { ensureProductQuestions } from './questions.ts'
 import { ensureSearchSynonyms } from './synonyms.ts'
 
 export { buildDemoCatalogue, DEFAULT_PRODUCT_COUNT } from './build.ts'
@@ -48,6 +49,7 @@ export async function seedIfEmpty(
       await ensureBrowseData(tx, { now: opts.now })
       await ensureDeliveryAreas(tx)
       await ensureSearchSynonyms(tx)
+      await ensureProductQuestions(tx, { now: opts.now })
       return { seeded: false }
     }
 
@@ -82,6 +84,7 @@ export async function seedIfEmpty(
     await ensureBrowseData(tx, { now: opts.now })
     await ensureDeliveryAreas(tx)
     await ensureSearchSynonyms(tx)
+    await ensureProductQuestions(tx, { now: opts.now })
     // Written last: its presence is what marks the database as seeded.
     await tx.insert(schema.siteSettings).values(data.siteSettings)
     return { seeded: true }

@@ -1,4 +1,5 @@
 import { catalogueRoutes } from './catalogue.ts'
+import { deliveryRoutes } from './delivery.ts'
 import { homeRoutes } from './home.ts'
 import { identityRoutes } from './identity.ts'
 import { type ListingPageCall, listingRoutes } from './listing.ts'
@@ -6,7 +7,15 @@ import { productRoutes } from './product.ts'
 import { sellerRoutes } from './sellers.ts'
 
 export type { ListingPageCall }
-export { catalogueRoutes, homeRoutes, identityRoutes, listingRoutes, productRoutes, sellerRoutes }
+export {
+  catalogueRoutes,
+  deliveryRoutes,
+  homeRoutes,
+  identityRoutes,
+  listingRoutes,
+  productRoutes,
+  sellerRoutes,
+}
 
 /**
  * Every call of the API, by feature. The storefront imports a feature's table rather than this one, so a
@@ -18,6 +27,7 @@ export const routeSpecs = {
   ...listingRoutes,
   ...sellerRoutes,
   ...productRoutes,
+  ...deliveryRoutes,
   ...identityRoutes,
 }
 export type RouteName = keyof typeof routeSpecs
