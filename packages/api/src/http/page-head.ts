@@ -63,6 +63,24 @@ export function matchPage(pathname: string): PageMatch | undefined {
   return undefined
 }
 
+/**
+ * JSON made safe inside a <script> element: `<`, `>` and `&` (and the two line separators that old
+ * JavaScript parsers took for line ends) become \u escapes, which JSON reads back as the same characters,
+ * so no value can close the script (`</script>`) or open a comment (`<!--`) whatever the database holds.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )
+}
+
+/** An absolute address on the store at `publicUrl`, for a path of the store or an address given whole. */
+export function absoluteUrl(publicUrl: string, pathOrUrl: string): string | undefined {
+  if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl
+  return pathOrUrl.startsWith('/') ? `${publicUrl}${pathOrUrl}` : undefined
+}
+
 /** Text made safe for an HTML text node or a quoted attribute value. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -77,6 +95,15 @@ export interface PageHead {
   canonicalUrl?: string
   /** An absolute image address for link previews. */
   imageUrl?: string
+  /**
+   * Whether the image is a wide picture worth a large preview card (a product photo, a banner) rather than a
+   * logo or an icon, which a large card would crop and blow up.
+   */
+  wideImage?: boolean
+  /** The Open Graph type: 'product' on a product's own page, 'website' for everything else. */
+  ogType?: 'website' | 'product'
+  /** schema.org data about the page's subject (a Product), written as JSON-LD. */
+  structuredData?: Record<string, unknown>
   /** Keep the page out of search results (not found, personal and signed-in pages). */
   noindex?: boolean
   /** What the browser should start fetching before the app runs (page-preloads.ts and the build's list). */
@@ -134,12 +161,23 @@ export function renderHead(head: PageHead): string {
   if (head.canonicalUrl) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`)
   tags.push(
     `<meta property="og:site_name" content="${escapeHtml(SITE_NAME)}" />`,
-    '<meta property="og:type" content="website" />',
+    `<meta property="og:type" content="${head.ogType ?? 'website'}" />`,
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
   )
   if (head.canonicalUrl) tags.push(`<meta property="og:url" content="${escapeHtml(head.canonicalUrl)}" />`)
   if (head.imageUrl) tags.push(`<meta property="og:image" content="${escapeHtml(head.imageUrl)}" />`)
+  // X (Twitter) reads og:title and og:description too, but wants its own card type and image.
+  const card = head.imageUrl && head.wideImage ? 'summary_large_image' : 'summary'
+  tags.push(
+    `<meta name="twitter:card" content="${card}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(head.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(head.description)}" />`,
+  )
+  if (head.imageUrl) tags.push(`<meta name="twitter:image" content="${escapeHtml(head.imageUrl)}" />`)
+  if (head.structuredData) {
+    tags.push(`<script type="application/ld+json">${jsonForScript(head.structuredData)}</script>`)
+  }
   if (head.preloads) tags.push(...preloadTags(head.preloads))
   return tags.join('\n    ')
 }

@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import { getHomeBanners } from '../home/query.ts'
 import type { PageMatch } from './page-head.ts'
+import { firstProductPicture } from './product-head.ts'
 import { cachedFeed } from './public-answer.ts'
 
 /**
@@ -67,6 +68,15 @@ const pageRules: Partial<Record<PageName, PageRule>> = {
     return { calls: [callUrl(listingRoutes.searchListing, {}, { q: text, ...listing })] }
   },
   brand: async (_app, { brandId = '' }) => ({ calls: [callUrl(sellerRoutes.brandPage, { brandId })] }),
+  // The first picture is the product page's largest paint. Its main call, getProductInnerDetails, is
+  // deliberately not preloaded: the app sends it with the shopper's bearer token when signed in (the answer
+  // says whether this shopper bought the product), and a preload cannot carry an Authorization header. For a
+  // signed-in shopper the preloaded answer would never be used (a second, different request goes out, and
+  // the browser warns about the wasted preload), and a visitor's answer would differ from a shopper's.
+  product: async (app, { prodId = '' }) => {
+    const image = await firstProductPicture(app.db, prodId)
+    return { calls: [], ...(image ? { image } : {}) }
+  },
   sellerStore: async (_app, { sellerId = '' }) => ({
     calls: [callUrl(sellerRoutes.seller, {}, { sellerId })],
   }),

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { brands, categories, sellers } from '../db/schema.ts'
 import type { PageMatch } from './page-head.ts'
+import { findProductReviewsSubject, findProductSubject } from './product-head.ts'
 
 /** What a page is about, as the database names it. */
 export interface PageSubject {
@@ -12,11 +13,21 @@ export interface PageSubject {
   image?: string
   /** The page's canonical path when it differs from the address asked for. */
   canonicalPath?: string
+  /** The subject's own description (a product's), instead of the rule's sentence about the name. */
+  description?: string
+  /** The image is a wide picture (a product photo, a banner), not a logo: link previews show it large. */
+  wideImage?: boolean
+  ogType?: 'product'
+  /** schema.org data, every address absolute. */
+  structuredData?: Record<string, unknown>
 }
 
 interface SubjectRule {
-  /** The subject, or null when the id names nothing (the page answers 404). */
-  find(db: Db, params: Record<string, string>): Promise<PageSubject | null>
+  /**
+   * The subject, or null when the id names nothing (the page answers 404). `publicUrl` is the store's
+   * address, for what must name absolute addresses (JSON-LD).
+   */
+  find(db: Db, params: Record<string, string>, publicUrl: string): Promise<PageSubject | null>
   title(name: string): string
   description(name: string): string
 }
@@ -44,9 +55,17 @@ async function findCategory(db: Db, params: Record<string, string>): Promise<Pag
   return {
     name,
     image: row.banner ?? row.icon ?? undefined,
-    // One address for a category whatever name its link carries (the storefront's links carry the name).
-    canonicalPath: name ? pageHref('categoryNamed', { categoryId, name }) : undefined,
+    wideImage: Boolean(row.banner),
+    canonicalPath: categoryPath(categoryId, name),
   }
+}
+
+/**
+ * One address for a category whatever name its link carries (the storefront's links carry the name): its
+ * canonical link and its sitemap entry.
+ */
+export function categoryPath(categoryId: string, name: string | null | undefined): string {
+  return name?.trim() ? pageHref('categoryNamed', { categoryId, name }) : pageHref('category', { categoryId })
 }
 
 async function findSeller(db: Db, params: Record<string, string>): Promise<PageSubject | null> {
@@ -79,8 +98,25 @@ const sellerStore: SubjectRule = {
   description: (name) => `Shop from ${name} on Haat, the store's products, ratings and offers.`,
 }
 
-/** The pages about one brand, category or store: their head names it, and an unknown id answers 404. */
+const productPage: SubjectRule = {
+  find: findProductSubject,
+  title: (name) => name,
+  // Used only for a product whose description is empty (findProductSubject gives its own).
+  description: (name) => `Buy ${name} on Haat from trusted Indian sellers.`,
+}
+const productReviews: SubjectRule = {
+  find: findProductReviewsSubject,
+  title: (name) => `Reviews of ${name}`,
+  description: (name) => `Ratings and reviews of ${name} from shoppers on Haat.`,
+}
+
+/**
+ * The pages about one product, brand, category or store: their head names it, and an unknown id answers
+ * 404.
+ */
 export const subjectRules: Partial<Record<PageName, SubjectRule>> = {
+  product: productPage,
+  productReviews,
   brand: brandPage,
   featuredBrandProducts: brandProducts,
   topBrandProducts: brandProducts,
@@ -93,8 +129,9 @@ export const subjectRules: Partial<Record<PageName, SubjectRule>> = {
 export async function findPageSubject(
   db: Db,
   match: PageMatch,
+  publicUrl: string,
 ): Promise<{ rule: SubjectRule; subject: PageSubject | null } | undefined> {
   const rule = subjectRules[match.name]
   if (!rule) return undefined
-  return { rule, subject: await rule.find(db, match.params) }
+  return { rule, subject: await rule.find(db, match.params, publicUrl) }
 }

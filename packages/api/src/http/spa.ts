@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { IMMUTABLE_CACHE_CONTROL } from './http-cache.ts'
 import {
+  absoluteUrl,
   defaultHead,
   matchPage,
   notFoundHead,
@@ -22,6 +23,7 @@ import {
 } from './page-head.ts'
 import { pageFetches } from './page-preloads.ts'
 import { findPageSubject } from './page-subjects.ts'
+import { registerSitemap, SITEMAP_PATH } from './sitemap.ts'
 
 export const NOT_FOUND_MESSAGE = 'Not found'
 
@@ -78,15 +80,25 @@ function builtFile<T>(file: string, parse: (text: string) => T): () => T | undef
   return load
 }
 
-/** robots.txt: everything but the API, the signed-in pages and the pages with personal addresses. */
-export function robotsTxt(): string {
+/**
+ * robots.txt: everything but the API, the signed-in pages and the pages with personal addresses, and where
+ * the sitemap is (the protocol wants its address whole).
+ */
+export function robotsTxt(publicUrl: string): string {
   const disallowed = new Set(['/api/'])
   for (const page of Object.values(pages as Record<string, PageSpec>)) {
     if (!page.protected && !page.private) continue
     // Up to the first parameter: /order/:orderId keeps crawlers out of /order/ and all below it.
     disallowed.add(page.path.replace(/:.*$/, ''))
   }
-  return ['User-agent: *', 'Allow: /', ...[...disallowed].map((path) => `Disallow: ${path}`), ''].join('\n')
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...[...disallowed].map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${publicUrl}${SITEMAP_PATH}`,
+    '',
+  ].join('\n')
 }
 
 /** A day, like the icon: the rules change with the page table, which is rare. */
@@ -102,10 +114,11 @@ export interface SpaOptions {
 /**
  * The built storefront from `staticDir`, with history fallback: an address of the storefront's page table
  * (`pages` in the contract core) answers index.html with its head filled for that page (title, description,
- * canonical link, Open Graph tags; the brand, category or store named from the database), so crawlers and
- * link previews see what the page is. Any other address that is not the server's (/api, /media, /assets)
- * and looks like a page answers 404 with the same SPA, which shows its not-found page; everything else that
- * matches no route answers JSON 404. Needs @fastify/rate-limit registered first.
+ * canonical link, Open Graph and Twitter tags; the product, brand, category or store named from the
+ * database, a product with its JSON-LD), so crawlers and link previews see what the page is. robots.txt
+ * and the sitemap (sitemap.ts) are answered here too. Any other address that is not the server's (/api,
+ * /media, /assets) and looks like a page answers 404 with the same SPA, which shows its not-found page;
+ * everything else that matches no route answers JSON 404. Needs @fastify/rate-limit registered first.
  *
  * @fastify/static keeps its default wildcard route, so files built after start are served too (its
  * glob mode would answer index.html for freshly built hashed assets). Vite names files under /assets
@@ -144,26 +157,22 @@ export async function registerSpa(app: FastifyInstance, { staticDir, publicUrl }
   app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) =>
     reply.type('image/x-icon').header('cache-control', FAVICON_CACHE_CONTROL).send(FAVICON),
   )
-  const robots = robotsTxt()
+  const robots = robotsTxt(publicUrl)
   app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', ROBOTS_CACHE_CONTROL).send(robots),
   )
 
   const notFound = (reply: FastifyReply) => reply.code(404).send({ message: NOT_FOUND_MESSAGE })
+  registerSitemap(app, { publicUrl, notFound })
 
   /** An absolute address on this store, for a path of the store or an address given whole. */
-  const absolute = (pathOrUrl: string) =>
-    /^https?:\/\//.test(pathOrUrl)
-      ? pathOrUrl
-      : pathOrUrl.startsWith('/')
-        ? `${publicUrl}${pathOrUrl}`
-        : undefined
+  const absolute = (pathOrUrl: string) => absoluteUrl(publicUrl, pathOrUrl)
 
   async function headFor(request: FastifyRequest, match: PageMatch): Promise<PageHead | null> {
     const head = defaultHead(match, `${publicUrl}${routePath(match.page.path, match.params)}`)
     let found: Awaited<ReturnType<typeof findPageSubject>>
     try {
-      found = await findPageSubject(request.server.db, match)
+      found = await findPageSubject(request.server.db, match, publicUrl)
     } catch (error) {
       // The page still works without its name: the SPA asks the API itself.
       request.log.warn({ err: error }, 'page head: the subject lookup failed')
@@ -177,8 +186,11 @@ export async function registerSpa(app: FastifyInstance, { staticDir, publicUrl }
       ...(subject.name
         ? { title: pageTitle(rule.title(subject.name)), description: rule.description(subject.name) }
         : {}),
+      ...(subject.description ? { description: subject.description } : {}),
       ...(subject.canonicalPath ? { canonicalUrl: absolute(subject.canonicalPath) } : {}),
-      ...(subject.image ? { imageUrl: absolute(subject.image) } : {}),
+      ...(subject.image ? { imageUrl: absolute(subject.image), wideImage: subject.wideImage } : {}),
+      ...(subject.ogType ? { ogType: subject.ogType } : {}),
+      ...(subject.structuredData ? { structuredData: subject.structuredData } : {}),
     }
   }
 

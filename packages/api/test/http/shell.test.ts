@@ -67,7 +67,7 @@ describe('the HTTP shell', () => {
   })
 
   it('serves index.html for client routes and deep links, never cached', async () => {
-    for (const url of ['/', '/top-deals', '/all-products/top-deals/D%207', '/product-page/abc?x=1']) {
+    for (const url of ['/', '/top-deals', '/all-products/top-deals/D%207', '/banner/abc?x=1']) {
       const res = await t.app.inject({ url, headers: { accept: 'text/html' } })
       expect(res.statusCode, url).toBe(200)
       expect(res.headers['content-type']).toMatch(/^text\/html/)
@@ -127,7 +127,7 @@ describe('the HTTP shell', () => {
     expect(head.headers['content-type']).toMatch(/^text\/html/)
   })
 
-  it('serves robots.txt: everything but the API and the signed-in and personal pages', async () => {
+  it('serves robots.txt: everything but the API and the signed-in and personal pages, and the sitemap', async () => {
     const res = await t.app.inject('/robots.txt')
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toMatch(/^text\/plain/)
@@ -144,7 +144,8 @@ describe('the HTTP shell', () => {
       expect(lines, path).toContain(`Disallow: ${path}`)
     }
     expect(res.body).not.toMatch(/Disallow: \/(top-deals|brand-page|categories-page)/)
-    expect(res.body).not.toContain('Sitemap')
+    // The sitemap's whole address (product-pages.test.ts reads the sitemap itself).
+    expect(lines).toContainEqual(expect.stringMatching(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/))
   })
 
   it('never serves source maps or the build manifest', async () => {
