@@ -5,6 +5,7 @@ import { registerCatalogueRoutes } from './catalogue/routes.ts'
 import { type Clock, systemClock } from './clock.ts'
 import type { Config } from './config.ts'
 import type { Database, Db } from './db/client.ts'
+import { registerDeliveryRoutes } from './delivery/routes.ts'
 import { registerHomeRoutes } from './home/routes.ts'
 import { registerDocs } from './http/docs.ts'
 import { registerErrorHandler } from './http/errors.ts'
@@ -122,6 +123,7 @@ export async function buildApp({
   registerListingRoutes(app)
   registerSellerRoutes(app)
   registerProductRoutes(app)
+  registerDeliveryRoutes(app)
   registerReviewRoutes(app)
   const codeHasher = createCodeHasher({ nodeEnv: config.nodeEnv, warn: (message) => app.log.warn(message) })
   registerAuthRoutes(app, config)

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { Brand, Category, ListingProduct, SearchQuery, SearchSuggestion } from './catalogue.ts'
 import type { RouteSpec } from './core/route.ts'
 import { type RouteName, routeSpecs } from './core/routes/index.ts'
+import { CheckPincodeAnswer, CheckPincodeParams } from './delivery.ts'
 import {
   DiscountForYou,
   FeaturedBrand,
@@ -57,7 +58,6 @@ import {
   SearchListingQuery,
   SellerListingQuery,
 } from './listing.ts'
-import { CheckPincodeAnswer, CheckPincodeParams } from './product.ts'
 import {
   AddRatingAnswer,
   AddRatingBody,
@@ -264,7 +264,7 @@ const schemas = {
     response: TopStoresWithProductsAnswer,
   },
 
-  // The product page
+  // Delivery
   checkPincode: { params: CheckPincodeParams, response: CheckPincodeAnswer },
 
   // Product ratings, reviews and review photos (the upload's multipart body is checked by its route)

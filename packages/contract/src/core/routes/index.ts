@@ -1,5 +1,6 @@
 import { catalogueRoutes } from './catalogue.ts'
 import { deliveryRoutes } from './delivery.ts'
+import { deliveryRoutes } from './delivery.ts'
 import { homeRoutes } from './home.ts'
 import { identityRoutes } from './identity.ts'
 import { type ListingPageCall, listingRoutes } from './listing.ts'
@@ -27,6 +28,7 @@ export const routeSpecs = {
   ...listingRoutes,
   ...sellerRoutes,
   ...productRoutes,
+  ...deliveryRoutes,
   ...deliveryRoutes,
   ...identityRoutes,
 }

@@ -1,21 +1,6 @@
-import type { Answer } from '@haat/contract'
-import { productRoutes } from '@haat/contract/core'
-import { api, contractRequest } from '../../app/api.ts'
-import { validateAnswer } from '../../app/validateAnswer.ts'
+import { api } from '../../app/api.ts'
 
-/**
- * The product page's calls. The delivery check answers with the days for a pincode we serve; any error
- * (404 for one we do not, 400 for a malformed one) is shown as NOT_DELIVERABLE_MESSAGE, as the rule in
- * docs/product.md, "Delivery", says.
- */
+/** The product page's calls (the delivery check is in features/delivery/deliveryApi.ts). */
 export const productApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    checkPincode: build.query<Answer<'checkPincode'>, string>({
-      query: (pincode) => contractRequest(productRoutes.checkPincode, { params: { pincode } }),
-      transformResponse: validateAnswer('checkPincode'),
-      providesTags: (_answer, _error, pincode) => [{ type: 'Delivery', id: pincode }],
-    }),
-  }),
+  endpoints: () => ({}),
 })
-
-export const { useLazyCheckPincodeQuery } = productApi

@@ -1,5 +1,6 @@
 import {
   catalogueRoutes,
+  deliveryRoutes,
   homeRoutes,
   LISTING_FILTER_PARAMS,
   listingRoutes,
@@ -23,6 +24,7 @@ export const RECORDED_FEATURES = {
   listing: listingRoutes,
   sellers: sellerRoutes,
   product: productRoutes,
+  delivery: deliveryRoutes,
 } as const
 export type RecordedFeature = keyof typeof RECORDED_FEATURES
 
