@@ -5,7 +5,6 @@
  */
 export * from './brand.ts'
 export * from './delivery.ts'
-export * from './delivery.ts'
 export * from './home.ts'
 export * from './identity.ts'
 export * from './listing.ts'

@@ -1,6 +1,5 @@
 import { catalogueRoutes } from './catalogue.ts'
 import { deliveryRoutes } from './delivery.ts'
-import { deliveryRoutes } from './delivery.ts'
 import { homeRoutes } from './home.ts'
 import { identityRoutes } from './identity.ts'
 import { type ListingPageCall, listingRoutes } from './listing.ts'
@@ -28,7 +27,6 @@ export const routeSpecs = {
   ...listingRoutes,
   ...sellerRoutes,
   ...productRoutes,
-  ...deliveryRoutes,
   ...deliveryRoutes,
   ...identityRoutes,
 }
