@@ -338,7 +338,7 @@ describe.each(testTargets)('ratings, reviews and review photos on $name', ({ nam
         sql`select rating from product_reviews where product_id = ${productId} and user_id = 'ConcurrentBuyer00003'`,
       )
       const expected = [...start] as Counts
-      for (const stars of [1, 3, Number(third?.rating)]) expected[stars - 1] += 1
+      for (const stars of [1, 3, Number(third?.rating)]) expected[stars - 1] = (expected[stars - 1] ?? 0) + 1
       expect(end).toEqual(expected)
       expect(end.reduce((a, b) => a + b, 0)).toBe(start.reduce((a, b) => a + b, 0) + 3)
     })

@@ -7,11 +7,14 @@ import { ensureBrowseData } from './browse.ts'
 import { buildDemoCatalogue, DEFAULT_PRODUCT_COUNT } from './build.ts'
 import { ensureDeliveryAreas } from './delivery.ts'
 import { ensureDemoShopper } from './demo-shopper.ts'
+import { ensureDemoShopperOrders } from './orders.ts'
 import { ensureProductQuestions } from './questions.ts'
+import { ensureProductReviews } from './reviews.ts'
 import { ensureSearchSynonyms } from './synonyms.ts'
 
 export { buildDemoCatalogue, DEFAULT_PRODUCT_COUNT } from './build.ts'
 export { DEMO_SHOPPER } from './demo-shopper.ts'
+export { DEMO_SHOPPER_NOT_BOUGHT, demoShopperPurchases } from './orders.ts'
 
 /** Any number: it only has to be the same for every server copy that might seed at once. */
 const SEED_LOCK_KEY = 7_240_2026
@@ -50,6 +53,8 @@ export async function seedIfEmpty(
       await ensureDeliveryAreas(tx)
       await ensureSearchSynonyms(tx)
       await ensureProductQuestions(tx, { now: opts.now })
+      await ensureDemoShopperOrders(tx, { now: opts.now })
+      await ensureProductReviews(tx, { now: opts.now })
       return { seeded: false }
     }
 
@@ -85,6 +90,8 @@ export async function seedIfEmpty(
     await ensureDeliveryAreas(tx)
     await ensureSearchSynonyms(tx)
     await ensureProductQuestions(tx, { now: opts.now })
+    await ensureDemoShopperOrders(tx, { now: opts.now })
+    await ensureProductReviews(tx, { now: opts.now })
     // Written last: its presence is what marks the database as seeded.
     await tx.insert(schema.siteSettings).values(data.siteSettings)
     return { seeded: true }

@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm'
+import { inArray, sql } from 'drizzle-orm'
 import { type Db, selectRows } from '../client.ts'
-import { productReviews, type ReviewMedia } from '../schema.ts'
-import { DEMO_REVIEWER_NAMES, reviewerId } from './browse.ts'
+import { productReviews, type ReviewMedia, users } from '../schema.ts'
+import { DEMO_PEOPLE_IDS } from './demo-people.ts'
 import { documentId, Random } from './random.ts'
 
 /**
- * The demo catalogue's product reviews, written by the demo reviewers (see browse.ts). The rule that
+ * The demo catalogue's product reviews, written by the demo people (demo-people.ts). The rule that
  * keeps them honest (docs/product.md, "Ratings and reviews"): a product's five star counts are every
  * rating it has, and its reviews are some of those ratings that came with words. So a product has at most
  * as many reviews of N stars as its count of N stars (none without ratings), the stars of its reviews are
@@ -265,7 +265,7 @@ const moodOf = (stars: Stars) => (stars >= 4 ? 'good' : stars === 3 ? 'fair' : '
 function reviewCount(r: Random, ratings: number): number {
   if (ratings === 0) return 0
   const wanted = ratings >= 1000 ? r.int(6, 14) : ratings >= 100 ? r.int(2, 8) : r.int(0, 4)
-  return Math.min(wanted, ratings, DEMO_REVIEWER_NAMES.length)
+  return Math.min(wanted, ratings, DEMO_PEOPLE_IDS.length)
 }
 
 /** A star count drawn in proportion to the ratings not yet used by a review (so no count is exceeded). */
@@ -300,10 +300,12 @@ interface ProductSource {
 export async function ensureProductReviews(tx: Tx, opts: { now?: Date } = {}): Promise<{ added: number }> {
   const any = await tx.select({ id: productReviews.id }).from(productReviews).limit(1)
   if (any.length > 0) return { added: 0 }
-  const reviewers = await selectRows<{ id: string }>(
-    tx as unknown as Db,
-    sql`select id from users where id like 'DemoReviewer%' order by id`,
-  )
+  // Only the demo people that exist (browse.ts adds them before this runs).
+  const reviewers = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.id, [...DEMO_PEOPLE_IDS]))
+    .orderBy(users.id)
   if (reviewers.length === 0) return { added: 0 }
   const reviewerIds = reviewers.map((row) => row.id)
   const now = (opts.now ?? new Date()).getTime()
@@ -363,6 +365,3 @@ export async function ensureProductReviews(tx: Tx, opts: { now?: Date } = {}): P
   }
   return { added: values.length }
 }
-
-/** The reviewer ids the seed uses, for tests: the demo reviewers of browse.ts. */
-export const demoReviewerIds = () => DEMO_REVIEWER_NAMES.map((_, i) => reviewerId(i))

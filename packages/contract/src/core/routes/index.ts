@@ -4,6 +4,7 @@ import { homeRoutes } from './home.ts'
 import { identityRoutes } from './identity.ts'
 import { type ListingPageCall, listingRoutes } from './listing.ts'
 import { productRoutes } from './product.ts'
+import { reviewRoutes } from './reviews.ts'
 import { sellerRoutes } from './sellers.ts'
 
 export type { ListingPageCall }
@@ -14,6 +15,7 @@ export {
   identityRoutes,
   listingRoutes,
   productRoutes,
+  reviewRoutes,
   sellerRoutes,
 }
 
@@ -28,6 +30,7 @@ export const routeSpecs = {
   ...sellerRoutes,
   ...productRoutes,
   ...deliveryRoutes,
+  ...reviewRoutes,
   ...identityRoutes,
 }
 export type RouteName = keyof typeof routeSpecs
