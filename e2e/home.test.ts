@@ -43,7 +43,10 @@ async function openHome(width: number, height = 900): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height }, reducedMotion: 'reduce' })
   await page.goto(`${app.baseUrl}/`)
   await page.getByRole('heading', { level: 1 }).waitFor({ state: 'attached' })
-  // Every feed answered: no section is still busy.
+  // A row draws its cards only once it comes near the screen (features/home/NearScreen.tsx): scroll
+  // through the page so every row is drawn, then wait until every feed answered and no section is busy.
+  await page.getByRole('region', { name: 'Hot Categories', exact: true }).waitFor()
+  await scrollThrough(page)
   await waitUntil(
     'every home section has loaded',
     async () => (await page.locator('[aria-busy="true"]').count()) === 0,

@@ -47,6 +47,9 @@ const hrefOf = async (canvas: Canvas, name: RegExp | string) => {
 }
 
 /** The section titled `title` (its carousel is the region "{title} slides"). */
+const sectionElement = (canvas: Canvas, title: string) =>
+  canvas.findByRole('region', { name: title }, { timeout: 5000 })
+
 const section = async (canvas: Canvas, title: string) =>
   within(await canvas.findByRole('region', { name: title }))
 
@@ -114,6 +117,14 @@ export const Loaded: Story = {
           'Recently Viewed',
         ]),
       )
+    })
+    await step('scrolling down draws every row', async () => {
+      // A row draws its cards only near the screen (NearScreen): bring each in turn near it.
+      for (const title of [...FEED_TITLES, 'Recently Viewed']) {
+        const row = await sectionElement(canvas, title)
+        row.scrollIntoView({ block: 'center' })
+        await waitFor(() => expect(row).not.toHaveAttribute('aria-busy'), { timeout: 5000 })
+      }
     })
     await step('the link rules of docs/product.md', async () => {
       // Banner of type Category, and of any other type.
@@ -186,6 +197,58 @@ export const Loaded: Story = {
       expect(await hrefOf(canvas, 'View All Recently Viewed')).toBe('/recently-viewed')
       expect(await hrefOf(canvas, /The Monsoon Letters/)).toBe('/product-page/P2012')
     })
+  },
+}
+
+/** The home's last feed row, eight rows below the first screen. */
+const FAR_ROW = 'Discounts For You'
+const farRowLink = /50% OFF/
+
+/**
+ * Rows far below the first screen keep their skeleton while their data is already there, and draw their
+ * cards once scrolling brings them within a screen: rendering all nine rows at once is what kept a phone's
+ * main thread blocked at load.
+ */
+export const RowsDrawnNearTheScreen: Story = {
+  play: async ({ canvas, step }) => {
+    await step('the first rows are drawn at once', async () => {
+      expect(await canvas.findByRole('link', { name: 'Home & Kitchen' }, { timeout: 5000 })).toBeVisible()
+      const deals = await sectionElement(canvas, 'Top Deals')
+      await waitFor(() => expect(deals).not.toHaveAttribute('aria-busy'), { timeout: 5000 })
+    })
+    const far = await sectionElement(canvas, FAR_ROW)
+    await step('a row far below waits on its skeleton, with its data in hand', async () => {
+      // Every feed answers at once here: give the far row's answer time to arrive and be ignored.
+      await new Promise((resolve) => setTimeout(resolve, 800))
+      expect(far).toHaveAttribute('aria-busy', 'true')
+      expect(within(far).queryByRole('link', { name: farRowLink })).toBeNull()
+      expect(within(far).getByText(`Loading ${FAR_ROW}`, { selector: 'span' })).toBeInTheDocument()
+    })
+    await step('scrolling it near draws it', async () => {
+      // The row above it comes into view: the far row is then within a screen below.
+      ;(await sectionElement(canvas, 'Top Brands')).scrollIntoView({ block: 'start' })
+      expect(
+        await within(far).findByRole('link', { name: farRowLink }, { timeout: 5000 }),
+      ).toBeInTheDocument()
+      expect(far).not.toHaveAttribute('aria-busy')
+    })
+  },
+}
+
+/**
+ * A keyboard or screen reader user reaches a row before it is drawn: focus entering the row draws it
+ * (here focus without scrolling, so only the focus can have done it), and the focused link keeps focus.
+ */
+export const FocusDrawsAFarRow: Story = {
+  play: async ({ canvas }) => {
+    const row = await sectionElement(canvas, 'Top Brands')
+    const viewAll = await within(row).findByRole('link', { name: 'View All Top Brands' }, { timeout: 5000 })
+    expect(row).toHaveAttribute('aria-busy', 'true')
+    viewAll.focus({ preventScroll: true })
+    expect(await within(row).findAllByText('Upto 20% OFF', {}, { timeout: 8000 })).not.toHaveLength(0)
+    expect(row).not.toHaveAttribute('aria-busy')
+    expect(viewAll).toHaveFocus()
+    expect(viewAll).toBeInTheDocument()
   },
 }
 

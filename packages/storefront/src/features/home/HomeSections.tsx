@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box'
+import { NearScreen } from './NearScreen.tsx'
 import { DiscountsForYou } from './sections/DiscountsForYou.tsx'
 import { FeaturedBrands } from './sections/FeaturedBrands.tsx'
 import { FeaturedProducts } from './sections/FeaturedProducts.tsx'
@@ -11,7 +12,10 @@ import { TopBrands } from './sections/TopBrands.tsx'
 import { TopDeals } from './sections/TopDeals.tsx'
 import { TopStores } from './sections/TopStores.tsx'
 
-/** Every home section, in the order of docs/product.md, Home. */
+/**
+ * Every home section, in the order of docs/product.md, Home. Each row below the banners draws its cards
+ * only when it comes within a screen of the viewport (NearScreen); until then it shows its skeleton.
+ */
 export function HomeSections() {
   return (
     <>
@@ -27,16 +31,36 @@ export function HomeSections() {
           px: { xs: 1.5, md: 3 },
         }}
       >
-        <HotCategories />
-        <TopDeals />
-        <LimitedTimeOffers />
-        <FeaturedBrands />
-        <TopStores />
-        <NewArrivals />
-        <FeaturedProducts />
-        <TopBrands />
-        <DiscountsForYou />
-        <RecentlyViewed />
+        <NearScreen>
+          <HotCategories />
+        </NearScreen>
+        <NearScreen>
+          <TopDeals />
+        </NearScreen>
+        <NearScreen>
+          <LimitedTimeOffers />
+        </NearScreen>
+        <NearScreen>
+          <FeaturedBrands />
+        </NearScreen>
+        <NearScreen>
+          <TopStores />
+        </NearScreen>
+        <NearScreen>
+          <NewArrivals />
+        </NearScreen>
+        <NearScreen>
+          <FeaturedProducts />
+        </NearScreen>
+        <NearScreen>
+          <TopBrands />
+        </NearScreen>
+        <NearScreen>
+          <DiscountsForYou />
+        </NearScreen>
+        <NearScreen>
+          <RecentlyViewed />
+        </NearScreen>
       </Box>
     </>
   )

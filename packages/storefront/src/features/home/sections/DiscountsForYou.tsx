@@ -3,17 +3,18 @@ import { errorText } from '../../../app/errorText.ts'
 import { SkeletonRow } from '../../../shared/feeds/SkeletonRow.tsx'
 import { discountHref } from '../../../shared/links.ts'
 import { useGetDiscountsForYouQuery } from '../homeApi.ts'
-import { sectionStatus } from './sectionStatus.ts'
+import { useSectionStatus } from './sectionStatus.ts'
 
 const TITLE = 'Discounts For You'
 
 export function DiscountsForYou() {
   const query = useGetDiscountsForYouQuery()
   const discounts = query.data ?? []
+  const status = useSectionStatus(query, discounts)
   return (
     <FeedSection
       title={TITLE}
-      status={sectionStatus(query, discounts)}
+      status={status}
       errorText={`Error: ${errorText(query.error)}`}
       emptyText="No discounts available"
       skeleton={<SkeletonRow label={TITLE} maxSlides={2} />}

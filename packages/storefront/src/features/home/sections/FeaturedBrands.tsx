@@ -3,18 +3,19 @@ import { errorText } from '../../../app/errorText.ts'
 import { SkeletonRow } from '../../../shared/feeds/SkeletonRow.tsx'
 import { FEATURED_BRANDS_ALL, featuredBrandHref } from '../../../shared/links.ts'
 import { useGetFeaturedBrandsQuery } from '../homeApi.ts'
-import { sectionStatus } from './sectionStatus.ts'
+import { useSectionStatus } from './sectionStatus.ts'
 
 const TITLE = 'Featured Brands'
 
 export function FeaturedBrands() {
   const query = useGetFeaturedBrandsQuery()
   const entries = query.data ?? []
+  const status = useSectionStatus(query, entries)
   return (
     <FeedSection
       title={TITLE}
       viewAllHref={FEATURED_BRANDS_ALL}
-      status={sectionStatus(query, entries)}
+      status={status}
       errorText={`Error Fetching featured Brands ${errorText(query.error)}`}
       emptyText="No brands available"
       skeleton={<SkeletonRow label={TITLE} maxSlides={5} />}

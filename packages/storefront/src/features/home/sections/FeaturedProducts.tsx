@@ -3,17 +3,18 @@ import { errorText } from '../../../app/errorText.ts'
 import { SkeletonRow } from '../../../shared/feeds/SkeletonRow.tsx'
 import { featuredProductHref } from '../../../shared/links.ts'
 import { useGetFeaturedProductsQuery } from '../homeApi.ts'
-import { sectionStatus } from './sectionStatus.ts'
+import { useSectionStatus } from './sectionStatus.ts'
 
 const TITLE = 'Featured Products'
 
 export function FeaturedProducts() {
   const query = useGetFeaturedProductsQuery()
   const products = query.data ?? []
+  const status = useSectionStatus(query, products)
   return (
     <FeedSection
       title={TITLE}
-      status={sectionStatus(query, products)}
+      status={status}
       errorText={`Error: ${errorText(query.error)}`}
       emptyText="No products available"
       skeleton={<SkeletonRow label={TITLE} maxSlides={5} kind="product" />}

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box'
 import { errorText } from '../../../app/errorText.ts'
 import { useGetCategoriesQuery } from '../../../shared/catalogue/catalogueApi.ts'
 import { categoryPageHref } from '../../../shared/links.ts'
-import { sectionStatus } from './sectionStatus.ts'
+import { useSectionStatus } from './sectionStatus.ts'
 
 const TITLE = 'Hot Categories'
 
@@ -26,10 +26,11 @@ export function HotCategories() {
   const categories = (query.data ?? []).filter(
     (category) => category.parentCategory === category.id && category.productCount > 0,
   )
+  const status = useSectionStatus(query, categories)
   return (
     <FeedSection
       title={TITLE}
-      status={sectionStatus(query, categories)}
+      status={status}
       errorText={`Error Fetching Category Data ${errorText(query.error)}`}
       emptyText="No Category"
       skeleton={

@@ -4,7 +4,7 @@ import { useUnendedDeals } from '../../../shared/feeds/dealWindow.ts'
 import { useGetLimitedTimeDealsQuery } from '../../../shared/feeds/feedsApi.ts'
 import { SkeletonRow } from '../../../shared/feeds/SkeletonRow.tsx'
 import { LIMITED_TIME_ALL, limitedTimeDealHref } from '../../../shared/links.ts'
-import { sectionStatus } from './sectionStatus.ts'
+import { useSectionStatus } from './sectionStatus.ts'
 
 const TITLE = 'Limited Time Offer'
 
@@ -15,11 +15,12 @@ const TITLE = 'Limited Time Offer'
 export function LimitedTimeOffers() {
   const query = useGetLimitedTimeDealsQuery()
   const deals = useUnendedDeals(query.data ?? [])
+  const status = useSectionStatus(query, deals)
   return (
     <FeedSection
       title={TITLE}
       viewAllHref={LIMITED_TIME_ALL}
-      status={sectionStatus(query, deals)}
+      status={status}
       // The original storefront's wording, kept word for word.
       errorText={`Error Fetching featured Brands limited time deals ${errorText(query.error)}`}
       emptyText="No deals available"

@@ -3,7 +3,7 @@ import { errorText } from '../../../app/errorText.ts'
 import { SkeletonRow } from '../../../shared/feeds/SkeletonRow.tsx'
 import { topBrandHref, topBrandsAllHref } from '../../../shared/links.ts'
 import { useGetTopBrandsQuery } from '../homeApi.ts'
-import { sectionStatus } from './sectionStatus.ts'
+import { useSectionStatus } from './sectionStatus.ts'
 
 const TITLE = 'Top Brands'
 
@@ -11,11 +11,12 @@ const TITLE = 'Top Brands'
 export function TopBrands() {
   const query = useGetTopBrandsQuery()
   const brands = query.data ?? []
+  const status = useSectionStatus(query, brands)
   return (
     <FeedSection
       title={TITLE}
       viewAllHref={topBrandsAllHref(brands)}
-      status={sectionStatus(query, brands)}
+      status={status}
       errorText={`Error: ${errorText(query.error)}`}
       emptyText="No brands available"
       skeleton={<SkeletonRow label={TITLE} maxSlides={6} kind="round" />}
