@@ -17,7 +17,12 @@ const BUDGET_BYTES = 195 * 1024
 const HOME_ROUTE_SOURCE = /^src\/features\/home\//
 
 const storefront = path.join(root, 'packages/storefront')
-const dist = path.join(storefront, 'dist')
+/**
+ * SIZE_CHECK_DIST measures a build elsewhere (`vite build --outDir <dir> --manifest`) as it is, without
+ * building: a build in the shared checkout's dist would replace the one others are running.
+ */
+const privateDist = process.env.SIZE_CHECK_DIST ? path.resolve(process.env.SIZE_CHECK_DIST) : undefined
+const dist = privateDist ?? path.join(storefront, 'dist')
 const manifestFile = path.join(dist, '.vite/manifest.json')
 
 type ManifestChunk = {
@@ -36,7 +41,11 @@ function whyBuild(): string | undefined {
   return undefined
 }
 
-const reason = whyBuild()
+const reason = privateDist ? undefined : whyBuild()
+if (privateDist && !existsSync(manifestFile)) {
+  console.error(`${manifestFile} is missing: build with \`--manifest\` into ${privateDist} first.`)
+  process.exit(1)
+}
 if (reason) {
   console.log(`Building the storefront (${reason})...`)
   // `--manifest` whatever the storefront's own config says: the manifest is how chunks are found here.
