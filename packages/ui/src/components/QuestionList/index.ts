@@ -1,0 +1,7 @@
+export {
+  type AskQuestionControl,
+  type ProductAnswer,
+  type ProductQuestion,
+  QuestionList,
+  type QuestionListProps,
+} from './QuestionList.tsx'
