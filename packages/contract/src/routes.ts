@@ -59,6 +59,17 @@ import {
   SellerListingQuery,
 } from './listing.ts'
 import {
+  AddQuestionAnswer,
+  AddQuestionBody,
+  AddRecentVisitsBody,
+  ProductDetailsAnswer,
+  ProductDetailsQuery,
+  ProductQuestionsAnswer,
+  ProductQuestionsQuery,
+  RecentVisitsAnswer,
+  ReportProductBody,
+} from './product.ts'
+import {
   AddRatingAnswer,
   AddRatingBody,
   ProductReviewsPage,
@@ -271,6 +282,14 @@ const schemas = {
   productReviews: { querystring: ProductReviewsQuery, response: ProductReviewsPage },
   uploadImages: { response: UploadImagesAnswer },
   addRating: { body: AddRatingBody, response: AddRatingAnswer },
+
+  // The product page: the product, its questions, reports and the shopper's recent visits
+  productDetails: { querystring: ProductDetailsQuery, response: ProductDetailsAnswer },
+  productQuestions: { querystring: ProductQuestionsQuery, response: ProductQuestionsAnswer },
+  addQuestion: { body: AddQuestionBody, response: AddQuestionAnswer },
+  reportProduct: { body: ReportProductBody, response: MessageAnswer },
+  recentVisits: { response: RecentVisitsAnswer },
+  addRecentVisits: { body: AddRecentVisitsBody, response: RecentVisitsAnswer },
 } as const satisfies Record<RouteName, RouteSchemas>
 
 type JoinedRoutes = { readonly [N in RouteName]: (typeof routeSpecs)[N] & (typeof schemas)[N] }

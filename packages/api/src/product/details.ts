@@ -1,0 +1,130 @@
+import type { ProductDetails } from '@haat/contract'
+import { eq, sql } from 'drizzle-orm'
+import { discountPercent, paiseToRupees } from '../catalogue/product-card.ts'
+import { type Db, selectRows } from '../db/client.ts'
+import { brandPageSections, brands, products, sellers } from '../db/schema.ts'
+
+/**
+ * The product page's main answer: every field of the product with its brand, its seller and its place in
+ * the category tree, in the wire's shapes (rupees, docs/product.md "Money and numbers"). Read per call;
+ * whether the shopper bought it is added by the route.
+ */
+
+/** The average of docs/product.md ("Average rating"): weighted mean of the five counts, one decimal, 0 without. */
+export function averageRating(c: {
+  oneRating: number
+  twoRating: number
+  threeRating: number
+  fourRating: number
+  fiveRating: number
+}): { averageRating: number; ratingCount: number } {
+  const count = c.oneRating + c.twoRating + c.threeRating + c.fourRating + c.fiveRating
+  if (count === 0) return { averageRating: 0, ratingCount: 0 }
+  const stars = c.oneRating + 2 * c.twoRating + 3 * c.threeRating + 4 * c.fourRating + 5 * c.fiveRating
+  return { averageRating: Math.round((stars / count) * 10) / 10, ratingCount: count }
+}
+
+/** The product's category and its ancestors, top level first (a top-level row is its own parent). */
+async function categoryPath(db: Db, categoryId: string): Promise<{ id: string; name: string | null }[]> {
+  const rows = await selectRows<{ id: string; name: string | null; depth: number }>(
+    db,
+    sql`with recursive up(id, name, parent, depth) as (
+          select id, name, parent_category, 0 from categories where id = ${categoryId}
+          union all
+          select c.id, c.name, c.parent_category, up.depth + 1
+          from categories c join up on c.id = up.parent
+          where up.parent <> up.id and up.depth < 5
+        )
+        select id, name, depth from up order by depth desc`,
+  )
+  return rows.map((row) => ({ id: row.id, name: row.name }))
+}
+
+/** The product `productId` as the page shows it; null when the catalogue has no such product. */
+export async function getProductDetails(db: Db, productId: string): Promise<ProductDetails | null> {
+  const [row] = await db
+    .select({
+      product: products,
+      brandName: brands.name,
+      hasBrandPage: sql<boolean>`exists (
+        select 1 from ${brandPageSections} where ${brandPageSections.brandId} = ${products.brandId}
+      )`,
+      seller: {
+        name: sellers.name,
+        storeName: sellers.storeName,
+        oneRating: sellers.oneRating,
+        twoRating: sellers.twoRating,
+        threeRating: sellers.threeRating,
+        fourRating: sellers.fourRating,
+        fiveRating: sellers.fiveRating,
+      },
+    })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .where(eq(products.id, productId))
+    .limit(1)
+  if (!row) return null
+  const p = row.product
+  return {
+    productId: p.id,
+    name: p.name,
+    description: p.description,
+    imageUrls: p.imageUrls,
+    price: paiseToRupees(p.pricePaise),
+    offerPrice: paiseToRupees(p.offerPricePaise),
+    sellingPrice: paiseToRupees(p.sellingPricePaise),
+    discountPercentage: discountPercent(p.pricePaise, p.offerPricePaise),
+    stock: p.stock,
+    tirePrice: p.tierPrices.map((tier) => ({
+      range: tier.range,
+      discountPrice: paiseToRupees(tier.discountPricePaise),
+    })),
+    keyFeatures: p.keyFeatures,
+    features: p.features,
+    tcin: p.tcin,
+    origin: p.origin,
+    weight: p.weight,
+    brandId: p.brandId,
+    brandDetails: {
+      brandId: p.brandId,
+      brandName: row.brandName,
+      // The brand's id when it has a page of its own, empty when its name links to its product list.
+      brandPage: row.hasBrandPage ? p.brandId : '',
+    },
+    sellerId: p.sellerId,
+    sellerDetails: {
+      sellerId: p.sellerId,
+      name: row.seller.name,
+      storedetails: { storename: row.seller.storeName },
+      oneRating: row.seller.oneRating,
+      twoRating: row.seller.twoRating,
+      threeRating: row.seller.threeRating,
+      fourRating: row.seller.fourRating,
+      fiveRating: row.seller.fiveRating,
+    },
+    category: p.categoryId,
+    categoryPath: await categoryPath(db, p.categoryId),
+    oneRating: p.oneRating,
+    twoRating: p.twoRating,
+    threeRating: p.threeRating,
+    fourRating: p.fourRating,
+    fiveRating: p.fiveRating,
+    ...averageRating(p),
+    b2cMaxQty: p.b2cMaxQty,
+    b2bMaxQty: p.b2bMaxQty,
+    bestSeller: p.isBestSeller,
+    sponsored: p.sponsored,
+    purchaseLimit: p.purchaseLimit,
+    branded: p.branded,
+    cashOnDelivery: p.cashOnDelivery,
+    minimumQuantity: p.minimumQuantity,
+    oneYearWarrenty: p.oneYearWarrenty,
+    noWarrenty: p.noWarrenty,
+    sevenDaysReplacement: p.sevenDaysReplacement,
+    nonReturnableItem: p.nonReturnableItem,
+    sevenDaysReturnable: p.sevenDaysReturnable,
+    offerTitle: p.offerTitle,
+    offerDesc: p.offerDesc,
+  }
+}

@@ -1,0 +1,88 @@
+import type { ListingProduct } from '@haat/contract'
+import { RECENTLY_VIEWED_MAX } from '@haat/contract/core'
+import { desc, eq, inArray, sql } from 'drizzle-orm'
+import { listingBrandJoin, listingColumns, toListingProduct } from '../catalogue/product-card.ts'
+import type { Db } from '../db/client.ts'
+import { brands, products, recentVisits } from '../db/schema.ts'
+
+/**
+ * A signed-in shopper's recently visited products, kept on the server so the list follows them to
+ * another device (docs/product.md, "Product page"). Every write keeps only the newest RECENTLY_VIEWED_MAX
+ * of the shopper, in the same transaction, so the table never holds more than that per shopper.
+ */
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/** Drops all but the shopper's newest RECENTLY_VIEWED_MAX visits (ties by product id, so it is stable). */
+async function trimVisits(tx: Tx, userId: string): Promise<void> {
+  await tx.execute(sql`
+    delete from ${recentVisits} where ${recentVisits.userId} = ${userId}
+      and ${recentVisits.productId} not in (
+        select ${recentVisits.productId} from ${recentVisits} where ${recentVisits.userId} = ${userId}
+        order by ${recentVisits.visitedAt} desc, ${recentVisits.productId}
+        limit ${RECENTLY_VIEWED_MAX}
+      )`)
+}
+
+/** Records that the shopper opened a product now: a repeat visit moves it to the head of the list. */
+export async function recordVisit(db: Db, userId: string, productId: string, at: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(recentVisits)
+      .values({ userId, productId, visitedAt: at })
+      .onConflictDoUpdate({
+        target: [recentVisits.userId, recentVisits.productId],
+        set: { visitedAt: at },
+      })
+    await trimVisits(tx, userId)
+  })
+}
+
+/**
+ * Merges a device's own list (newest first) into the shopper's: the device's products go to the head in
+ * the device's order (they were being looked at on the device that just signed in), the server's others
+ * follow, and the newest RECENTLY_VIEWED_MAX stay. Ids the catalogue does not have are skipped.
+ */
+export async function mergeVisits(
+  db: Db,
+  userId: string,
+  productIds: readonly string[],
+  at: Date,
+): Promise<void> {
+  const unique = [...new Set(productIds)].slice(0, RECENTLY_VIEWED_MAX)
+  if (unique.length === 0) return
+  await db.transaction(async (tx) => {
+    const known = new Set(
+      (await tx.select({ id: products.id }).from(products).where(inArray(products.id, unique))).map(
+        (row) => row.id,
+      ),
+    )
+    const rows = unique
+      .filter((id) => known.has(id))
+      // The first is the newest: one millisecond apart keeps the device's order.
+      .map((productId, i) => ({ userId, productId, visitedAt: new Date(at.getTime() - i) }))
+    if (rows.length > 0) {
+      await tx
+        .insert(recentVisits)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [recentVisits.userId, recentVisits.productId],
+          set: { visitedAt: sql`greatest(${recentVisits.visitedAt}, excluded.visited_at)` },
+        })
+    }
+    await trimVisits(tx, userId)
+  })
+}
+
+/** The shopper's visited products as listing cards, newest first (at most RECENTLY_VIEWED_MAX). */
+export async function getRecentVisits(db: Db, userId: string): Promise<ListingProduct[]> {
+  const rows = await db
+    .select(listingColumns)
+    .from(recentVisits)
+    .innerJoin(products, eq(products.id, recentVisits.productId))
+    .innerJoin(brands, listingBrandJoin)
+    .where(eq(recentVisits.userId, userId))
+    .orderBy(desc(recentVisits.visitedAt), products.id)
+    .limit(RECENTLY_VIEWED_MAX)
+  return rows.map(toListingProduct)
+}
