@@ -1,0 +1,6 @@
+export {
+  ProductDetailLayout,
+  type ProductDetailLayoutProps,
+  ProductDetailSkeleton,
+  type ProductDetailSkeletonProps,
+} from './ProductDetailSkeleton.tsx'
