@@ -62,6 +62,12 @@ const tagTypes = [
   'AuthConfig',
   /** A password-reset link's validity, by its token. */
   'ResetToken',
+  /** A product's detail (with its five rating counts), by productId. */
+  'Product',
+  /** A product's questions and answers, by productId. */
+  'Questions',
+  /** The signed-in shopper's recent visits kept by the server ('LIST'). */
+  'RecentVisits',
   /** Whether we deliver to a pincode, by the pincode. */
   'Delivery',
   // The next features' (cart, wishlist, lists, addresses, orders): nothing provides these yet.

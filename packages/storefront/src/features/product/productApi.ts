@@ -1,6 +1,64 @@
-import { api } from '../../app/api.ts'
+import type { Answer, Body } from '@haat/contract'
+import { productRoutes } from '@haat/contract/core'
+import { api, contractRequest } from '../../app/api.ts'
+import { validateAnswer } from '../../app/validateAnswer.ts'
 
-/** The product page's calls (the delivery check is in features/delivery/deliveryApi.ts). */
+/**
+ * The product page's calls (the delivery check is in features/delivery/deliveryApi.ts, ratings and reviews
+ * in ./reviewsApi.ts). The product is asked with the shopper's token when signed in: the answer then says
+ * whether they bought it, and the server records the visit, so the shopper's recent visits go stale.
+ * The rules are in docs/product.md, "Product page".
+ */
 export const productApi = api.injectEndpoints({
-  endpoints: () => ({}),
+  endpoints: (build) => ({
+    getProductDetails: build.query<Answer<'productDetails'>, string>({
+      query: (pId) => contractRequest(productRoutes.productDetails, { querystring: { pId } }),
+      transformResponse: validateAnswer('productDetails'),
+      providesTags: (_answer, _error, pId) => [{ type: 'Product', id: pId }],
+      // A signed-in visit moved this product to the head of the shopper's recent visits.
+      async onQueryStarted(_pId, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled
+          dispatch(api.util.invalidateTags([{ type: 'RecentVisits', id: 'LIST' }]))
+        } catch {
+          // A failed load recorded nothing.
+        }
+      },
+    }),
+    getProductQuestions: build.query<Answer<'productQuestions'>, string>({
+      query: (productId) => contractRequest(productRoutes.productQuestions, { querystring: { productId } }),
+      transformResponse: validateAnswer('productQuestions'),
+      providesTags: (_answer, _error, productId) => [{ type: 'Questions', id: productId }],
+    }),
+    addQuestion: build.mutation<Answer<'addQuestion'>, Body<'addQuestion'>>({
+      query: (body) => contractRequest(productRoutes.addQuestion, { body }),
+      invalidatesTags: (_answer, error, { productId }) =>
+        error ? [] : [{ type: 'Questions', id: productId }],
+    }),
+    /** A report is kept for the marketplace's team to review: it changes nothing the storefront reads. */
+    reportProduct: build.mutation<Answer<'reportProduct'>, Body<'reportProduct'>>({
+      query: (body) => contractRequest(productRoutes.reportProduct, { body }),
+    }),
+    /** The signed-in shopper's recently visited products, newest first (the server's list). */
+    getRecentVisits: build.query<Answer<'recentVisits'>, void>({
+      query: () => contractRequest(productRoutes.recentVisits),
+      transformResponse: validateAnswer('recentVisits'),
+      providesTags: [{ type: 'RecentVisits', id: 'LIST' }],
+    }),
+    /** After sign-in: this device's list (newest first) merged into the shopper's; answers the merged list. */
+    addRecentVisits: build.mutation<Answer<'addRecentVisits'>, Body<'addRecentVisits'>>({
+      query: (body) => contractRequest(productRoutes.addRecentVisits, { body }),
+      transformResponse: validateAnswer('addRecentVisits'),
+      invalidatesTags: (_answer, error) => (error ? [] : [{ type: 'RecentVisits', id: 'LIST' }]),
+    }),
+  }),
 })
+
+export const {
+  useGetProductDetailsQuery,
+  useGetProductQuestionsQuery,
+  useAddQuestionMutation,
+  useReportProductMutation,
+  useGetRecentVisitsQuery,
+  useAddRecentVisitsMutation,
+} = productApi
