@@ -1,0 +1,1 @@
+export { BuyBox, type BuyBoxProps } from './BuyBox.tsx'
