@@ -83,6 +83,38 @@ export const SignedInThreeItems: Story = {
   },
 }
 
+/** A signed-in shopper's wishlist count: a badge on the heart, and the number in the link's name. */
+export const SignedInWithWishlist: Story = {
+  args: { user: { name: 'Aarav Sharma' }, cartCount: 2, wishlistCount: 3 },
+  play: async ({ canvas }) => {
+    const wishlist = canvas.getByRole('link', { name: 'My Wishlist, 3 items' })
+    await expect(wishlist).toHaveAttribute('href', '/shopping-cart#whishlist-cart')
+    await expect(wishlist).toHaveTextContent('3')
+    await expect(canvas.getByRole('link', { name: 'Cart, 2 items' })).toHaveTextContent('2')
+  },
+}
+
+/** An empty wishlist shows no badge, and its link says so. */
+export const SignedInEmptyWishlist: Story = {
+  args: { user: { name: 'Aarav Sharma' }, cartCount: 1, wishlistCount: 0 },
+  parameters: { visual: false },
+  play: async ({ canvas }) => {
+    const wishlist = canvas.getByRole('link', { name: 'My Wishlist, 0 items' })
+    await expect(wishlist.querySelector('.MuiBadge-invisible')).not.toBeNull()
+  },
+}
+
+/** On a phone the heart and the cart keep their counts as badges. */
+export const PhoneWithCounts: Story = {
+  args: { user: { name: 'Aarav Sharma' }, cartCount: 2, wishlistCount: 1, onOpenSearch: fn() },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390)
+    await expect(canvas.getByRole('link', { name: 'My Wishlist, 1 item' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible()
+  },
+}
+
 /** Counts above 99 show "99+"; the accessible name keeps the real number. */
 export const CartOf120: Story = {
   args: { user: { name: 'Priya Sharma' }, cartCount: 120 },

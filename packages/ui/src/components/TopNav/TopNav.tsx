@@ -18,6 +18,11 @@ export interface TopNavProps {
   user: AccountMenuUser | null
   /** Number of products in the cart (the length of the cart list). */
   cartCount: number
+  /**
+   * Number of products on the signed-in shopper's wishlist, shown as a badge on My Wishlist and said in its
+   * accessible name ("My Wishlist, 3 items"). Leave it out for a visitor: the link is then the plain entry.
+   */
+  wishlistCount?: number
   wishlistHref?: string
   cartHref?: string
   /** The header's search box (shown from md up). */
@@ -36,6 +41,26 @@ export function cartLabel(count: number) {
   return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`
 }
 
+/** "My Wishlist, 3 items": the wishlist link's accessible name when it shows a count badge. */
+export function wishlistLabel(count: number) {
+  return `My Wishlist, ${count} ${count === 1 ? 'item' : 'items'}`
+}
+
+/** The yellow count badge of the cart and the wishlist (its number is hidden from screen readers). */
+function CountBadge({ count, children }: { count: number; children: ReactNode }) {
+  return (
+    <Badge
+      badgeContent={count}
+      max={99}
+      color="secondary"
+      slotProps={{ badge: { 'aria-hidden': true } }}
+      sx={{ '& .MuiBadge-badge': { fontWeight: 700, bgcolor: '#ffd54f', color: '#1f1a24' } }}
+    >
+      {children}
+    </Badge>
+  )
+}
+
 /**
  * The sticky purple bar at the top of every page: logo, search, Download App, My Wishlist, cart and
  * account. Below md the actions collapse to icons (each keeps its accessible name) and search moves to
@@ -44,6 +69,7 @@ export function cartLabel(count: number) {
 export function TopNav({
   user,
   cartCount,
+  wishlistCount,
   wishlistHref = '/shopping-cart#whishlist-cart',
   cartHref = '/shopping-cart',
   search,
@@ -91,7 +117,15 @@ export function TopNav({
         <Button
           color="inherit"
           href={wishlistHref}
-          startIcon={<FavoriteBorderIcon />}
+          startIcon={
+            wishlistCount === undefined ? (
+              <FavoriteBorderIcon />
+            ) : (
+              <CountBadge count={wishlistCount}>
+                <FavoriteBorderIcon />
+              </CountBadge>
+            )
+          }
           sx={{
             minWidth: 0,
             px: { xs: 1, md: 1.5 },
@@ -99,21 +133,25 @@ export function TopNav({
             '& .MuiButton-startIcon': { mr: { xs: 0, md: 1 }, ml: { xs: 0, md: -0.5 } },
           }}
         >
-          <Box component="span" sx={visuallyHiddenBelow('lg')}>
+          {/* With a count, the name is the hidden "My Wishlist, 3 items" (it starts with the words shown). */}
+          <Box
+            component="span"
+            sx={visuallyHiddenBelow('lg')}
+            aria-hidden={wishlistCount === undefined ? undefined : true}
+          >
             My Wishlist
           </Box>
+          {wishlistCount !== undefined && (
+            <Box component="span" sx={visuallyHidden}>
+              {wishlistLabel(wishlistCount)}
+            </Box>
+          )}
         </Button>
         {/* The name comes from the hidden text; the badge's "99+" is only a picture of it. */}
         <IconButton color="inherit" href={cartHref}>
-          <Badge
-            badgeContent={cartCount}
-            max={99}
-            color="secondary"
-            slotProps={{ badge: { 'aria-hidden': true } }}
-            sx={{ '& .MuiBadge-badge': { fontWeight: 700, bgcolor: '#ffd54f', color: '#1f1a24' } }}
-          >
+          <CountBadge count={cartCount}>
             <ShoppingCartOutlinedIcon />
-          </Badge>
+          </CountBadge>
           <Box component="span" sx={visuallyHidden}>
             {cartLabel(cartCount)}
           </Box>

@@ -1,2 +1,2 @@
 export type { TopNavProps } from './TopNav.tsx'
-export { cartLabel, TopNav } from './TopNav.tsx'
+export { cartLabel, TopNav, wishlistLabel } from './TopNav.tsx'
