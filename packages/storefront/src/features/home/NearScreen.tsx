@@ -15,10 +15,21 @@ const NearContext = createContext(true)
  */
 export const useNearScreen = () => useContext(NearContext)
 
-/** True when `element` lies within one screen of the viewport, above or below. */
+/**
+ * The screen's height: the root element's, not innerHeight, which a phone's browser enlarges while it
+ * zooms out over content that is briefly wider than the screen as the page loads (innerHeight read 1551
+ * on a 412 x 823 phone there, which made every row near).
+ */
+const screenHeight = () => document.documentElement.clientHeight || window.innerHeight
+
+/**
+ * True when `element` lies within one screen of the viewport, above or below. A row not laid out yet (in
+ * a tree React keeps hidden while a sibling suspends) measures all zeros: not near, the observer decides.
+ */
 function isNear(element: Element): boolean {
-  const { top, bottom } = element.getBoundingClientRect()
-  const screen = window.innerHeight
+  const { top, bottom, width, height } = element.getBoundingClientRect()
+  if (width === 0 && height === 0) return false
+  const screen = screenHeight()
   return bottom >= -screen && top <= 2 * screen
 }
 
