@@ -24,7 +24,7 @@ import { defaultListingParams, type ListingParams, listingCallParams } from '@ha
 import { buildApp } from '../packages/api/src/app.ts'
 import { loadConfig } from '../packages/api/src/config.ts'
 import { openDatabase } from '../packages/api/src/db/client.ts'
-import { seedIfEmpty } from '../packages/api/src/db/seed/index.ts'
+import { demoShopperPurchases, seedIfEmpty } from '../packages/api/src/db/seed/index.ts'
 import {
   featureOf,
   RECORDED_AT_SECONDS,
@@ -201,6 +201,20 @@ const plans: { [N in RecordedCall]: () => Planned<N>[] } = {
 
   // The product page: a pincode of a district the demo serves, and one it does not.
   checkPincode: () => [{ params: { pincode: '400053' } }, { params: { pincode: '999999' }, status: 404 }],
+
+  // Reviews: a much-rated laptop first (the default answer: a full page, and its 5-star filter), then a
+  // product the demo shopper bought (the page a rating story opens), then an unknown product. The demo
+  // catalogue's ids are the same at every seed size. Uploads and ratings are writes: not recorded.
+  productReviews: () => {
+    const popular = 'i3HvQB7VeXI8csWzqLRc'
+    const bought = demoShopperPurchases.delivered[0]
+    return [
+      { query: { productId: popular } },
+      { query: { productId: popular, rating: 5 } },
+      { query: { productId: bought } },
+      { query: { productId: UNKNOWN_ID }, status: 404 },
+    ]
+  },
 }
 
 const firstStore = () => found(first('topStores').data, 'top store', () => true)

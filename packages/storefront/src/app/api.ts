@@ -68,6 +68,8 @@ const tagTypes = [
   'Questions',
   /** The signed-in shopper's recent visits kept by the server ('LIST'). */
   'RecentVisits',
+  /** A product's reviews, every page and star filter of them, by productId. */
+  'Reviews',
   /** Whether we deliver to a pincode, by the pincode. */
   'Delivery',
   // The next features' (cart, wishlist, lists, addresses, orders): nothing provides these yet.

@@ -4,6 +4,7 @@ import { delay, HttpResponse, http } from 'msw'
 import { authHandlers } from './authHandlers.ts'
 import { MOCK_HEADER, type RecordedCall, recordedCalls, UNFILTERED } from './recorded/calls.ts'
 import { findRecording } from './recorded/index.ts'
+import { reviewHandlers } from './reviewHandlers.ts'
 
 /** The URL MSW matches for a contract call (relative, so it works on any origin; `:name` segments match any value). */
 export const apiUrl = (name: RouteName) => `/api${routes[name].path}`
@@ -49,7 +50,12 @@ const writeHandlers = () =>
  * Every contract call: the GET calls of the catalogue, home, listing and seller features from the
  * recordings, the identity calls from the in-memory mocks of authHandlers, the browse writes above.
  */
-export const handlers = [...authHandlers(), ...recordedCalls.map(recordedHandler), ...writeHandlers()]
+export const handlers = [
+  ...authHandlers(),
+  ...recordedCalls.map(recordedHandler),
+  ...writeHandlers(),
+  ...reviewHandlers(),
+]
 
 /** The home feeds: each has a loading, an error and an empty state. */
 type FeedCall =

@@ -5,6 +5,7 @@ import {
   LISTING_FILTER_PARAMS,
   listingRoutes,
   productRoutes,
+  reviewRoutes,
   type RouteName,
   sellerRoutes,
 } from '@haat/contract/core'
@@ -25,6 +26,7 @@ export const RECORDED_FEATURES = {
   sellers: sellerRoutes,
   product: productRoutes,
   delivery: deliveryRoutes,
+  reviews: reviewRoutes,
 } as const
 export type RecordedFeature = keyof typeof RECORDED_FEATURES
 

@@ -28,6 +28,7 @@ import searchSuggestions from './listing/searchSuggestions.json'
 import sellersProducts from './listing/sellersProducts.json'
 import topDealProducts from './listing/topDealProducts.json'
 import topStoreProducts from './listing/topStoreProducts.json'
+import productReviews from './reviews/productReviews.json'
 import brandPage from './sellers/brandPage.json'
 import brands from './sellers/brands.json'
 import featuredBrandsWithProducts from './sellers/featuredBrandsWithProducts.json'
@@ -77,6 +78,7 @@ const files: { readonly [N in RecordedCall]: unknown } = {
   featuredBrandsWithProducts,
   topStoresWithProducts,
   checkPincode,
+  productReviews,
 }
 
 /** A recorded answer: the call's answer for a 2xx status, the API's `{ message }` otherwise. */
