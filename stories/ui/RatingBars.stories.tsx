@@ -39,3 +39,24 @@ export const NoRatings: Story = {
     await expect(canvas.getByText('No ratings yet')).toBeVisible()
   },
 }
+
+/** Counts alone: each bar's share is worked out from them. */
+export const SharesFromCounts: Story = {
+  args: {
+    average: 3.8,
+    count: 20,
+    bars: [
+      { stars: 5, count: 10 },
+      { stars: 4, count: 5 },
+      { stars: 3, count: 2 },
+      { stars: 2, count: 2 },
+      { stars: 1, count: 1 },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const bars = canvas.getAllByRole('progressbar')
+    await expect(bars[0]).toHaveAttribute('aria-valuenow', '50')
+    await expect(bars[1]).toHaveAttribute('aria-valuetext', '25%, 5 ratings')
+    await expect(bars[4]).toHaveAttribute('aria-valuenow', '5')
+  },
+}

@@ -6,8 +6,8 @@ import { RatingStars } from '../RatingStars/index.ts'
 export interface RatingBar {
   stars: number
   count: number
-  /** Share of all ratings, 0 to 100. */
-  percent: number
+  /** Share of all ratings, 0 to 100; worked out from the counts when left out. */
+  percent?: number
 }
 
 export interface RatingBarsProps {
@@ -20,7 +20,10 @@ const counts = new Intl.NumberFormat('en-IN')
 
 /** The average of a seller's ratings over one bar per star count (5 down to 1). */
 export function RatingBars({ bars, average, count }: RatingBarsProps) {
-  const ordered = [...bars].sort((a, b) => b.stars - a.stars)
+  const sum = bars.reduce((total, bar) => total + bar.count, 0)
+  const ordered = [...bars]
+    .sort((a, b) => b.stars - a.stars)
+    .map((bar) => ({ ...bar, percent: bar.percent ?? (sum > 0 ? (bar.count / sum) * 100 : 0) }))
   return (
     <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'center' }}>
       <Box sx={{ minWidth: 140 }}>
