@@ -22,9 +22,16 @@ import path from 'node:path'
 import { type Answer, DEFAULT_SEARCH_SORT, ErrorAnswer, routePath, routes } from '@haat/contract'
 import { defaultListingParams, type ListingParams, listingCallParams } from '@haat/contract/core'
 import { buildApp } from '../packages/api/src/app.ts'
+import { systemClock } from '../packages/api/src/clock.ts'
 import { loadConfig } from '../packages/api/src/config.ts'
 import { openDatabase } from '../packages/api/src/db/client.ts'
-import { demoShopperPurchases, seedIfEmpty } from '../packages/api/src/db/seed/index.ts'
+import {
+  DEMO_SHOPPER,
+  DEMO_SHOPPER_NOT_BOUGHT,
+  demoShopperPurchases,
+  seedIfEmpty,
+} from '../packages/api/src/db/seed/index.ts'
+import { createSession } from '../packages/api/src/identity/session.ts'
 import {
   featureOf,
   RECORDED_AT_SECONDS,
@@ -49,6 +56,8 @@ interface Request<N extends RecordedCall> {
   query?: Record<string, string | number>
   /** 404 for the requests of an unknown id; 200 otherwise. */
   status?: number
+  /** Asks as the demo shopper (a bearer call: the shopper's cart and wishlist). */
+  signedIn?: boolean
   /** Shortens a long answer to what the stories and dev:mock show (checked with the contract again). */
   trim?: (answer: Answer<N>) => Answer<N>
 }
@@ -215,6 +224,23 @@ const plans: { [N in RecordedCall]: () => Planned<N>[] } = {
       { query: { productId: UNKNOWN_ID }, status: 404 },
     ]
   },
+
+  // The product page: products the demo shopper received (signed in: purchased, and each visit recorded, so
+  // the recent visits below hold them), a product they never bought as a visitor sees it, and an unknown id.
+  productDetails: () => [
+    ...demoShopperPurchases.delivered.slice(0, 3).map((pId) => ({ query: { pId }, signedIn: true })),
+    { query: { pId: DEMO_SHOPPER_NOT_BOUGHT } },
+    { query: { pId: UNKNOWN_ID }, status: 404 },
+  ],
+  // The same products' questions (the seed gives most some, some none), and an unknown id.
+  productQuestions: () => [
+    ...[...demoShopperPurchases.delivered.slice(0, 3), DEMO_SHOPPER_NOT_BOUGHT].map((productId) => ({
+      query: { productId },
+    })),
+    { query: { productId: UNKNOWN_ID }, status: 404 },
+  ],
+  // After the product pages above: the demo shopper's recent visits, newest first.
+  recentVisits: () => [{ signedIn: true }],
 }
 
 const firstStore = () => found(first('topStores').data, 'top store', () => true)
@@ -536,6 +562,7 @@ const app = await buildApp({
 try {
   await seedIfEmpty(database.db, { now: new Date(seededAt * 1000) })
   await app.ready()
+  const demoToken = (await createSession(database.db, DEMO_SHOPPER.id, systemClock)).token
   console.log(`Seeded the demo catalogue in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 
   for (const name of Object.keys(plans) as RecordedCall[]) {
@@ -549,7 +576,8 @@ try {
       const query = Object.fromEntries(Object.entries(request.query ?? {}).map(([k, v]) => [k, String(v)]))
       const search = new URLSearchParams(query).toString()
       const url = `/api${routePath(route.path, params)}${search ? `?${search}` : ''}`
-      const response = await app.inject({ method: 'GET', url })
+      const headers = request.signedIn ? { authorization: `Bearer ${demoToken}` } : {}
+      const response = await app.inject({ method: 'GET', url, headers })
       const expected = request.status ?? 200
       if (response.statusCode !== expected) {
         throw new Error(

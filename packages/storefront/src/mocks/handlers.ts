@@ -2,6 +2,7 @@ import { type Answer, type RouteName, routes } from '@haat/contract'
 import type { ListingPageCall } from '@haat/contract/core'
 import { delay, HttpResponse, http } from 'msw'
 import { authHandlers } from './authHandlers.ts'
+import { productHandlers } from './productHandlers.ts'
 import { MOCK_HEADER, type RecordedCall, recordedCalls, UNFILTERED } from './recorded/calls.ts'
 import { findRecording } from './recorded/index.ts'
 import { reviewHandlers } from './reviewHandlers.ts'
@@ -48,12 +49,14 @@ const writeHandlers = () =>
 
 /**
  * Every contract call: the GET calls of the catalogue, home, listing and seller features from the
- * recordings, the identity calls from the in-memory mocks of authHandlers, the browse writes above.
+ * recordings, the identity calls from the in-memory mocks of authHandlers, the product page's writes from
+ * productHandlers, the browse writes above.
  */
 export const handlers = [
   ...authHandlers(),
   ...recordedCalls.map(recordedHandler),
   ...writeHandlers(),
+  ...productHandlers(),
   ...reviewHandlers(),
 ]
 

@@ -29,6 +29,9 @@ import sellersProducts from './listing/sellersProducts.json'
 import topDealProducts from './listing/topDealProducts.json'
 import topStoreProducts from './listing/topStoreProducts.json'
 import productReviews from './reviews/productReviews.json'
+import productDetails from './product/productDetails.json'
+import productQuestions from './product/productQuestions.json'
+import recentVisits from './product/recentVisits.json'
 import brandPage from './sellers/brandPage.json'
 import brands from './sellers/brands.json'
 import featuredBrandsWithProducts from './sellers/featuredBrandsWithProducts.json'
@@ -78,6 +81,9 @@ const files: { readonly [N in RecordedCall]: unknown } = {
   featuredBrandsWithProducts,
   topStoresWithProducts,
   checkPincode,
+  productDetails,
+  productQuestions,
+  recentVisits,
   productReviews,
 }
 
