@@ -208,8 +208,13 @@ const plans: { [N in RecordedCall]: () => Planned<N>[] } = {
       trim: (answer) => ({ data: answer.data.slice(0, 5) }),
     })),
 
-  // The product page: a pincode of a district the demo serves, and one it does not.
-  checkPincode: () => [{ params: { pincode: '400053' } }, { params: { pincode: '999999' }, status: 404 }],
+  // Delivery: a real pincode without a seller (the standard estimate), the same with the first top store
+  // (days counted from where it ships), and a six-digit code India Post does not have.
+  checkPincode: () => [
+    { params: { pincode: '400053' } },
+    { params: { pincode: '400053' }, query: { sellerId: firstStore().sellerId } },
+    { params: { pincode: '999999' }, status: 404 },
+  ],
 
   // Reviews: a much-rated laptop first (the default answer: a full page, and its 5-star filter), then a
   // product the demo shopper bought (the page a rating story opens), then an unknown product. The demo

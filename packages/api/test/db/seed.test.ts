@@ -29,7 +29,7 @@ const countedTables = [
   'site_settings',
   'brand_page_sections',
   'seller_ratings',
-  'delivery_areas',
+  'pincodes',
   'search_synonyms',
   // Filled by a trigger on products (migration 0005), inside the seed's transaction.
   'search_terms',

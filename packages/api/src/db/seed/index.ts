@@ -5,9 +5,9 @@ import type { Db } from '../client.ts'
 import * as schema from '../schema.ts'
 import { ensureBrowseData } from './browse.ts'
 import { buildDemoCatalogue, DEFAULT_PRODUCT_COUNT } from './build.ts'
-import { ensureDeliveryAreas } from './delivery.ts'
 import { ensureDemoShopper } from './demo-shopper.ts'
 import { ensureDemoShopperOrders } from './orders.ts'
+import { ensurePincodes, ensureSellerPincodes } from './pincodes.ts'
 import { ensureProductQuestions } from './questions.ts'
 import { ensureProductReviews } from './reviews.ts'
 import { ensureSearchSynonyms } from './synonyms.ts'
@@ -50,7 +50,8 @@ export async function seedIfEmpty(
       // Seeded before accounts existed: the catalogue stays, the demo shopper is added once.
       await ensureDemoShopper(tx)
       await ensureBrowseData(tx, { now: opts.now })
-      await ensureDeliveryAreas(tx)
+      await ensurePincodes(tx)
+      await ensureSellerPincodes(tx)
       await ensureSearchSynonyms(tx)
       await ensureProductQuestions(tx, { now: opts.now })
       await ensureDemoShopperOrders(tx, { now: opts.now })
@@ -87,7 +88,8 @@ export async function seedIfEmpty(
     await insertInBatches(tx, schema.discountsForYou, data.discountsForYou)
     await ensureDemoShopper(tx)
     await ensureBrowseData(tx, { now: opts.now })
-    await ensureDeliveryAreas(tx)
+    await ensurePincodes(tx)
+    await ensureSellerPincodes(tx)
     await ensureSearchSynonyms(tx)
     await ensureProductQuestions(tx, { now: opts.now })
     await ensureDemoShopperOrders(tx, { now: opts.now })
