@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       feedCache: true,
       rateLimitMax: 300,
       trustProxy: false,
+      unserviceablePincodes: [],
     })
   })
 
@@ -58,6 +59,7 @@ describe('loadConfig', () => {
       SEED: 'false',
       FEED_CACHE: '0',
       RATE_LIMIT_MAX: '50',
+      UNSERVICEABLE_PINCODES: '744101, 194',
     })
     expect(config).toMatchObject({
       port: 8080,
@@ -70,6 +72,7 @@ describe('loadConfig', () => {
       seed: false,
       feedCache: false,
       rateLimitMax: 50,
+      unserviceablePincodes: ['744101', '194'],
     })
   })
 
@@ -81,6 +84,8 @@ describe('loadConfig', () => {
     ['SEED', 'maybe'],
     ['DATABASE_URL', 'mysql://x'],
     ['RATE_LIMIT_MAX', '-1'],
+    ['UNSERVICEABLE_PINCODES', '74410'],
+    ['UNSERVICEABLE_PINCODES', '744101;194'],
   ])('names %s when it is %s', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError)
     expect(() => loadConfig({ [variable]: value })).toThrow(
