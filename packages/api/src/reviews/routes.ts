@@ -118,7 +118,7 @@ export function registerReviewRoutes(app: FastifyInstance): void {
       return reply.code(400).send({ message: REVIEW_MEDIA_NOT_OURS_MESSAGE })
     }
     if (!(await hasPurchased(db, session.userId, body.productId))) {
-      // The same answer for a product that does not exist: nobody has bought it.
+      // Nobody has bought a product that does not exist: say which of the two it is.
       const exists = await db.query.products.findFirst({
         columns: { id: true },
         where: (p, { eq }) => eq(p.id, body.productId),
