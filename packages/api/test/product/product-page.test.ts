@@ -17,11 +17,11 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { selectRows } from '../../src/db/client.ts'
 import { users } from '../../src/db/schema.ts'
-import { DEMO_SHOPPER, demoShopperPurchases } from '../../src/db/seed/index.ts'
+import { DEMO_SHOPPER, demoShopperPurchases, seedIfEmpty } from '../../src/db/seed/index.ts'
 import { DEMO_SHOPPER_NOT_BOUGHT } from '../../src/db/seed/orders.ts'
 import { createSession } from '../../src/identity/session.ts'
 import { testTargets } from '../db/targets.ts'
-import { type AuthTestApp, makeAuthTestApp } from '../identity/fixture.ts'
+import { AUTH_TEST_PRODUCTS, type AuthTestApp, makeAuthTestApp } from '../identity/fixture.ts'
 
 const url = (name: keyof typeof routes) => `/api${routes[name].path}`
 const detailsUrl = (pId: string) => `${url('productDetails')}?pId=${encodeURIComponent(pId)}`
@@ -425,6 +425,32 @@ describe.each(testTargets)('product page calls on $name', ({ name }) => {
         sql`select count(*)::int as n from product_reports where product_id = ${productId}`,
       )
       expect(count?.n).toBe(0)
+    })
+  })
+
+  describe('the demo questions', () => {
+    it('are added once to a data folder that has none, the same ones every time', async () => {
+      const ids = async () =>
+        (await rows<{ id: string }>(sql`select id from product_questions order by id`)).map((row) => row.id)
+      expect((await ids()).length).toBeGreaterThan(0)
+      await t.database.db.execute(sql`delete from product_questions`)
+      expect(await ids()).toEqual([])
+      // A data folder seeded before questions existed: the catalogue stays, the questions are added.
+      expect((await seedIfEmpty(t.database.db, { products: AUTH_TEST_PRODUCTS })).seeded).toBe(false)
+      const upgraded = await ids()
+      expect(upgraded.length).toBeGreaterThan(0)
+      // Seeding again adds nothing; a folder that loses them again gets the very same ones back.
+      await seedIfEmpty(t.database.db, { products: AUTH_TEST_PRODUCTS })
+      expect(await ids()).toEqual(upgraded)
+      await t.database.db.execute(sql`delete from product_questions`)
+      await seedIfEmpty(t.database.db, { products: AUTH_TEST_PRODUCTS })
+      expect(await ids()).toEqual(upgraded)
+      const [answers] = await rows<{ seller: number; shopper: number }>(
+        sql`select count(*) filter (where seller_id is not null)::int as seller,
+              count(*) filter (where user_id is not null)::int as shopper from product_answers`,
+      )
+      expect(answers?.seller).toBeGreaterThan(0)
+      expect(answers?.shopper).toBeGreaterThan(0)
     })
   })
 })
