@@ -136,6 +136,6 @@ export const DEMO_SELLER_PINCODES = [
 export async function ensureSellerPincodes(tx: Tx | Db): Promise<void> {
   const cities = sql.raw(`array[${DEMO_SELLER_PINCODES.map((pincode) => `'${pincode}'`).join(',')}]`)
   await tx.execute(sql`
-    update sellers set pincode = (${cities})[1 + mod(abs(hashtext(id)), ${DEMO_SELLER_PINCODES.length})]
+    update sellers set pincode = (${cities})[(1 + mod(hashtext(id)::bigint + 2147483648, ${DEMO_SELLER_PINCODES.length}))::int]
     where pincode is null`)
 }
