@@ -1,5 +1,6 @@
 import { ProductGallery } from '@haat/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
 import { expect, fireEvent, fn, screen, waitFor, within } from 'storybook/test'
 import { img } from './support.ts'
 
@@ -146,5 +147,27 @@ export const Phone: Story = {
     const list = canvas.getByRole('list', { name: 'Product pictures' })
     const stage = large(canvas)
     await expect(list.getBoundingClientRect().top).toBeGreaterThan(stage.getBoundingClientRect().bottom - 1)
+  },
+}
+
+/** Another product with fewer pictures than the one shown: the gallery shows its last one, not nothing. */
+export const FewerPicturesLater: Story = {
+  parameters: { visual: false },
+  args: { initialIndex: 3 },
+  render: function Switching(args) {
+    const [few, setFew] = useState(false)
+    return (
+      <>
+        <button type="button" onClick={() => setFew(true)}>
+          Next product
+        </button>
+        <ProductGallery {...args} images={few ? images.slice(0, 2) : args.images} />
+      </>
+    )
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(within(large(canvas)).getByRole('img')).toHaveAccessibleName(/picture 4 of 4/)
+    await userEvent.click(canvas.getByRole('button', { name: 'Next product' }))
+    await expect(within(large(canvas)).getByRole('img')).toHaveAccessibleName(/picture 2 of 2/)
   },
 }

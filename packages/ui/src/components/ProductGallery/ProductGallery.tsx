@@ -149,7 +149,9 @@ export function ProductGallery({
   onSelect,
 }: ProductGalleryProps) {
   const count = images.length
-  const [index, setIndex] = useState(Math.min(Math.max(0, initialIndex), Math.max(0, count - 1)))
+  const [chosen, setIndex] = useState(Math.max(0, initialIndex))
+  // Another product's shorter list must not point past its end (the page may reuse the gallery).
+  const index = Math.min(chosen, Math.max(0, count - 1))
   const [zoomed, setZoomed] = useState(false)
   const swipeStart = useRef<number | null>(null)
   const swiped = useRef(false)
