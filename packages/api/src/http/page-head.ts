@@ -102,12 +102,22 @@ export interface PageHead {
   wideImage?: boolean
   /** The Open Graph type: 'product' on a product's own page, 'website' for everything else. */
   ogType?: 'website' | 'product'
+  /** A product's offer as Open Graph's product tags say it (link previews that show a price read these). */
+  productOffer?: ProductOffer
   /** schema.org data about the page's subject (a Product), written as JSON-LD. */
   structuredData?: Record<string, unknown>
   /** Keep the page out of search results (not found, personal and signed-in pages). */
   noindex?: boolean
   /** What the browser should start fetching before the app runs (page-preloads.ts and the build's list). */
   preloads?: PagePreloads
+}
+
+/** A product's price and stock for Open Graph: `product:price:amount` and the rest. */
+export interface ProductOffer {
+  /** Rupees as a decimal string ("1299.50"). */
+  amount: string
+  currency: 'INR'
+  inStock: boolean
 }
 
 /** Addresses from the store's root, fetched as soon as the head is read. */
@@ -167,6 +177,14 @@ export function renderHead(head: PageHead): string {
   )
   if (head.canonicalUrl) tags.push(`<meta property="og:url" content="${escapeHtml(head.canonicalUrl)}" />`)
   if (head.imageUrl) tags.push(`<meta property="og:image" content="${escapeHtml(head.imageUrl)}" />`)
+  if (head.productOffer) {
+    const { amount, currency, inStock } = head.productOffer
+    tags.push(
+      `<meta property="product:price:amount" content="${escapeHtml(amount)}" />`,
+      `<meta property="product:price:currency" content="${currency}" />`,
+      `<meta property="product:availability" content="${inStock ? 'in stock' : 'out of stock'}" />`,
+    )
+  }
   // X (Twitter) reads og:title and og:description too, but wants its own card type and image.
   const card = head.imageUrl && head.wideImage ? 'summary_large_image' : 'summary'
   tags.push(

@@ -2,7 +2,7 @@ import { type PageName, pageHref } from '@haat/contract/core'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { brands, categories, sellers } from '../db/schema.ts'
-import type { PageMatch } from './page-head.ts'
+import type { PageMatch, ProductOffer } from './page-head.ts'
 import { findProductReviewsSubject, findProductSubject } from './product-head.ts'
 
 /** What a page is about, as the database names it. */
@@ -18,6 +18,7 @@ export interface PageSubject {
   /** The image is a wide picture (a product photo, a banner), not a logo: link previews show it large. */
   wideImage?: boolean
   ogType?: 'product'
+  productOffer?: ProductOffer
   /** schema.org data, every address absolute. */
   structuredData?: Record<string, unknown>
 }

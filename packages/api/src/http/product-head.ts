@@ -130,6 +130,7 @@ export async function findProductSubject(
     image: row.imageUrls[0],
     wideImage: true,
     ogType: 'product',
+    productOffer: { amount: rupeesText(row.offerPricePaise), currency: 'INR', inStock: row.stock > 0 },
     structuredData: productStructuredData(row, publicUrl),
   }
 }

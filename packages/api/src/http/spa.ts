@@ -190,6 +190,7 @@ export async function registerSpa(app: FastifyInstance, { staticDir, publicUrl }
       ...(subject.canonicalPath ? { canonicalUrl: absolute(subject.canonicalPath) } : {}),
       ...(subject.image ? { imageUrl: absolute(subject.image), wideImage: subject.wideImage } : {}),
       ...(subject.ogType ? { ogType: subject.ogType } : {}),
+      ...(subject.productOffer ? { productOffer: subject.productOffer } : {}),
       ...(subject.structuredData ? { structuredData: subject.structuredData } : {}),
     }
   }

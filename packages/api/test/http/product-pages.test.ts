@@ -91,13 +91,15 @@ function parseXml(xml: string): XmlElement {
   return root
 }
 
-describe('the head of product pages', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await makeTestApp({ config: { publicUrl: PUBLIC_URL, feedCache: false } })
-  })
-  afterAll(() => t?.close())
+// One app for the whole file (seeding one costs seconds on a busy machine), without the feed cache so what
+// a test adds to the catalogue shows at once.
+let t: TestApp
+beforeAll(async () => {
+  t = await makeTestApp({ config: { publicUrl: PUBLIC_URL, feedCache: false } })
+})
+afterAll(() => t?.close())
 
+describe('the head of product pages', () => {
   /** A seeded product that has ratings and stock, with its brand and seller. */
   async function ratedProduct() {
     const [row] = await t.database.db
@@ -125,6 +127,11 @@ describe('the head of product pages', () => {
     expect(unescapeHtml(head.canonical)).toBe(canonical)
     expect(head.robots).toBeUndefined()
     expect(head.og('type')).toBe('product')
+    const productTag = (name: string) =>
+      new RegExp(`<meta property="product:${name}" content="([^"]*)"`).exec(res.body)?.[1]
+    expect(productTag('price:amount')).toBe((product.offerPricePaise / 100).toFixed(2))
+    expect(productTag('price:currency')).toBe('INR')
+    expect(productTag('availability')).toBe('in stock')
     expect(head.og('title')).toBe(head.title)
     expect(head.og('description')).toBe(head.description)
     expect(unescapeHtml(head.og('url'))).toBe(canonical)
@@ -291,12 +298,6 @@ describe('the head of product pages', () => {
 })
 
 describe('the preloads of a product page', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await makeTestApp()
-  })
-  afterAll(() => t?.close())
-
   it("preloads the first picture with high priority, the shell's calls but not the per-shopper product call", async () => {
     const [product] = await t.database.db.select().from(products).orderBy(asc(products.id)).limit(1)
     if (!product) throw new Error('The seed has no product')
@@ -332,13 +333,6 @@ describe('the preloads of a product page', () => {
 })
 
 describe('the sitemap and robots.txt', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    // Without the feed cache, so a brand added by a test is listed at once.
-    t = await makeTestApp({ config: { publicUrl: PUBLIC_URL, feedCache: false } })
-  })
-  afterAll(() => t?.close())
-
   /** Every address the sitemap lists, read the way a crawler does: the index, then each file it names. */
   async function crawl() {
     const res = await t.app.inject('/sitemap.xml')
