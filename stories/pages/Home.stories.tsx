@@ -120,11 +120,17 @@ export const Loaded: Story = {
     })
     await step('scrolling down draws every row', async () => {
       // A row draws its cards only near the screen (NearScreen): bring each in turn near it.
+      const rows = []
       for (const title of [...FEED_TITLES, 'Recently Viewed']) {
         const row = await sectionElement(canvas, title)
         row.scrollIntoView({ block: 'center' })
-        await waitFor(() => expect(row).not.toHaveAttribute('aria-busy'), { timeout: 5000 })
+        // A frame or two for the observer to see it.
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        rows.push(row)
       }
+      await waitFor(() => expect(rows.filter((row) => row.hasAttribute('aria-busy'))).toEqual([]), {
+        timeout: 8000,
+      })
     })
     await step('the link rules of docs/product.md', async () => {
       // Banner of type Category, and of any other type.
