@@ -230,6 +230,10 @@ const plans: { [N in RecordedCall]: () => Planned<N>[] } = {
     ]
   },
 
+  // The demo shopper's lists as the seed leaves them (two products in the cart, three on the wishlist).
+  cartProducts: () => [{ signedIn: true }],
+  wishlistProducts: () => [{ signedIn: true }],
+
   // The product page: products the demo shopper received (signed in: purchased, and each visit recorded, so
   // the recent visits below hold them), a product they never bought as a visitor sees it, and an unknown id.
   productDetails: () => [

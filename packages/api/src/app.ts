@@ -1,6 +1,7 @@
 import compress from '@fastify/compress'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { registerCartRoutes } from './cart/routes.ts'
 import { registerCatalogueRoutes } from './catalogue/routes.ts'
 import { type Clock, systemClock } from './clock.ts'
 import type { Config } from './config.ts'
@@ -125,6 +126,7 @@ export async function buildApp({
   registerProductRoutes(app)
   registerDeliveryRoutes(app, config)
   registerReviewRoutes(app)
+  registerCartRoutes(app)
   const codeHasher = createCodeHasher({ nodeEnv: config.nodeEnv, warn: (message) => app.log.warn(message) })
   registerAuthRoutes(app, config)
   registerUserRoutes(app, { hasher: codeHasher })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { AddToCartAnswer, AddToCartBody, CartItem, WishlistItem, WishlistProductBody } from './cart.ts'
 import { Brand, Category, ListingProduct, SearchQuery, SearchSuggestion } from './catalogue.ts'
 import type { RouteSpec } from './core/route.ts'
 import { type RouteName, routeSpecs } from './core/routes/index.ts'
@@ -282,6 +283,13 @@ const schemas = {
   productReviews: { querystring: ProductReviewsQuery, response: ProductReviewsPage },
   uploadImages: { response: UploadImagesAnswer },
   addRating: { body: AddRatingBody, response: AddRatingAnswer },
+
+  // The shopper's cart and wishlist
+  addToCart: { body: AddToCartBody, response: AddToCartAnswer },
+  cartProducts: { response: z.array(CartItem) },
+  addToWishlist: { body: WishlistProductBody, response: MessageAnswer },
+  removeFromWishlist: { body: WishlistProductBody, response: z.array(WishlistItem) },
+  wishlistProducts: { response: z.array(WishlistItem) },
 
   // The product page: the product, its questions, reports and the shopper's recent visits
   productDetails: { querystring: ProductDetailsQuery, response: ProductDetailsAnswer },

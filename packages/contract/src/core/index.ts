@@ -4,6 +4,7 @@
  * bundle carries no schema library; the schemas of `@haat/contract` build on the same facts.
  */
 export * from './brand.ts'
+export * from './cart.ts'
 export * from './delivery.ts'
 export * from './home.ts'
 export * from './identity.ts'

@@ -2,6 +2,7 @@ import { type Answer, type RouteName, routes } from '@haat/contract'
 import type { ListingPageCall } from '@haat/contract/core'
 import { delay, HttpResponse, http } from 'msw'
 import { authHandlers } from './authHandlers.ts'
+import { cartHandlers } from './cartHandlers.ts'
 import { productHandlers } from './productHandlers.ts'
 import { MOCK_HEADER, type RecordedCall, recordedCalls, UNFILTERED } from './recorded/calls.ts'
 import { findRecording } from './recorded/index.ts'
@@ -50,10 +51,13 @@ const writeHandlers = () =>
 /**
  * Every contract call: the GET calls of the catalogue, home, listing and seller features from the
  * recordings, the identity calls from the in-memory mocks of authHandlers, the product page's writes from
- * productHandlers, the browse writes above.
+ * productHandlers, the cart and wishlist from the in-memory mocks of cartHandlers (starting from the demo
+ * shopper's recorded lists), the browse writes above.
  */
 export const handlers = [
   ...authHandlers(),
+  // Before the recordings: the cart and wishlist reads answer what the shopper has added since.
+  ...cartHandlers(),
   ...recordedCalls.map(recordedHandler),
   ...writeHandlers(),
   ...productHandlers(),

@@ -10,6 +10,7 @@ import { ensureDemoShopperOrders } from './orders.ts'
 import { ensurePincodes, ensureSellerPincodes } from './pincodes.ts'
 import { ensureProductQuestions } from './questions.ts'
 import { ensureProductReviews } from './reviews.ts'
+import { ensureDemoShopperLists } from './shopper-lists.ts'
 import { ensureSearchSynonyms } from './synonyms.ts'
 
 export { buildDemoCatalogue, DEFAULT_PRODUCT_COUNT } from './build.ts'
@@ -48,7 +49,7 @@ export async function seedIfEmpty(
     const existing = await tx.select({ id: schema.siteSettings.id }).from(schema.siteSettings).limit(1)
     if (existing.length > 0) {
       // Seeded before accounts existed: the catalogue stays, the demo shopper is added once.
-      await ensureDemoShopper(tx)
+      if ((await ensureDemoShopper(tx)).added) await ensureDemoShopperLists(tx, opts.now)
       await ensureBrowseData(tx, { now: opts.now })
       await ensurePincodes(tx)
       await ensureSellerPincodes(tx)
@@ -87,6 +88,7 @@ export async function seedIfEmpty(
     await insertInBatches(tx, schema.topBrands, data.topBrands)
     await insertInBatches(tx, schema.discountsForYou, data.discountsForYou)
     await ensureDemoShopper(tx)
+    await ensureDemoShopperLists(tx, opts.now)
     await ensureBrowseData(tx, { now: opts.now })
     await ensurePincodes(tx)
     await ensureSellerPincodes(tx)

@@ -1,3 +1,4 @@
+import { cartRoutes } from './cart.ts'
 import { catalogueRoutes } from './catalogue.ts'
 import { deliveryRoutes } from './delivery.ts'
 import { homeRoutes } from './home.ts'
@@ -9,6 +10,7 @@ import { sellerRoutes } from './sellers.ts'
 
 export type { ListingPageCall }
 export {
+  cartRoutes,
   catalogueRoutes,
   deliveryRoutes,
   homeRoutes,
@@ -32,5 +34,6 @@ export const routeSpecs = {
   ...deliveryRoutes,
   ...reviewRoutes,
   ...identityRoutes,
+  ...cartRoutes,
 }
 export type RouteName = keyof typeof routeSpecs

@@ -1,12 +1,13 @@
 import {
+  cartRoutes,
   catalogueRoutes,
   deliveryRoutes,
   homeRoutes,
   LISTING_FILTER_PARAMS,
   listingRoutes,
   productRoutes,
-  reviewRoutes,
   type RouteName,
+  reviewRoutes,
   sellerRoutes,
 } from '@haat/contract/core'
 
@@ -27,6 +28,8 @@ export const RECORDED_FEATURES = {
   product: productRoutes,
   delivery: deliveryRoutes,
   reviews: reviewRoutes,
+  /** The demo shopper's lists, recorded signed in (the recorder's `signedIn` requests). */
+  cart: cartRoutes,
 } as const
 export type RecordedFeature = keyof typeof RECORDED_FEATURES
 

@@ -1,5 +1,7 @@
 import { type Answer, ErrorAnswer, routes } from '@haat/contract'
 import { LISTING_QUERY_KEYS, RECORDED_AT_SECONDS, type RecordedCall, type Recording } from './calls.ts'
+import cartProducts from './cart/cartProducts.json'
+import wishlistProducts from './cart/wishlistProducts.json'
 import categories from './catalogue/categories.json'
 import health from './catalogue/health.json'
 import siteSettings from './catalogue/siteSettings.json'
@@ -28,10 +30,10 @@ import searchSuggestions from './listing/searchSuggestions.json'
 import sellersProducts from './listing/sellersProducts.json'
 import topDealProducts from './listing/topDealProducts.json'
 import topStoreProducts from './listing/topStoreProducts.json'
-import productReviews from './reviews/productReviews.json'
 import productDetails from './product/productDetails.json'
 import productQuestions from './product/productQuestions.json'
 import recentVisits from './product/recentVisits.json'
+import productReviews from './reviews/productReviews.json'
 import brandPage from './sellers/brandPage.json'
 import brands from './sellers/brands.json'
 import featuredBrandsWithProducts from './sellers/featuredBrandsWithProducts.json'
@@ -85,6 +87,8 @@ const files: { readonly [N in RecordedCall]: unknown } = {
   productQuestions,
   recentVisits,
   productReviews,
+  cartProducts,
+  wishlistProducts,
 }
 
 /** A recorded answer: the call's answer for a 2xx status, the API's `{ message }` otherwise. */
