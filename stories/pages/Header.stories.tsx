@@ -3,7 +3,13 @@ import { expect, userEvent, within } from 'storybook/test'
 import { AppHeader } from '../../packages/storefront/src/app/layout/AppHeader.tsx'
 import { shopper, shopperWithAddresses } from '../../packages/storefront/src/mocks/authFixtures.ts'
 import { authHandlers } from '../../packages/storefront/src/mocks/authHandlers.ts'
+import { cartHandlers } from '../../packages/storefront/src/mocks/cartHandlers.ts'
 import { handlers } from '../../packages/storefront/src/mocks/handlers.ts'
+import { recorded } from '../../packages/storefront/src/mocks/recorded/index.ts'
+import {
+  useAddToCartMutation,
+  useAddToWishlistMutation,
+} from '../../packages/storefront/src/shared/cart/cartApi.ts'
 import { withStorefront } from './helpers.tsx'
 
 /** The header container: the signed-in shopper from user-details, their addresses and logout. */
@@ -74,5 +80,57 @@ export const OnSearchResults: Story = {
   play: async ({ canvas }) => {
     const box = await canvas.findByRole('combobox', { name: /search/i })
     await expect(box).toHaveValue('silk saree')
+  },
+}
+
+/** Stands in for the product page's buttons: adds a product the demo shopper has in neither list. */
+function HeaderWithAddButtons() {
+  const inLists = new Set(
+    [...recorded('cartProducts'), ...recorded('wishlistProducts')].map((item) => item.productId),
+  )
+  const product = recorded('allProducts').products.find(
+    (item) => item.stock > 0 && !inLists.has(item.productId),
+  )
+  const [addToCart] = useAddToCartMutation()
+  const [addToWishlist] = useAddToWishlistMutation()
+  return (
+    <>
+      <AppHeader onOpenSearch={() => {}} />
+      <button type="button" onClick={() => void addToCart({ productId: product?.productId ?? '' })}>
+        Add to cart
+      </button>
+      <button type="button" onClick={() => void addToWishlist({ productId: product?.productId ?? '' })}>
+        Add to wishlist
+      </button>
+    </>
+  )
+}
+
+/**
+ * A signed-in shopper's header counts the products in the cart and on the wishlist (the demo shopper's
+ * recorded two and three), and an add shows in the badge at once, without a reload.
+ */
+export const SignedInCountsFollowAnAdd: Story = {
+  decorators: [withStorefront('/', { signedIn: true })],
+  render: () => <HeaderWithAddButtons />,
+  parameters: { msw: { handlers: [...cartHandlers(), ...handlers] } },
+  play: async ({ canvas }) => {
+    const nav = within(await canvas.findByRole('navigation', { name: 'Main' }))
+    await expect(await nav.findByRole('link', { name: 'Cart, 2 items' })).toBeVisible()
+    await expect(await nav.findByRole('link', { name: 'My Wishlist, 3 items' })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }))
+    await expect(await nav.findByRole('link', { name: 'Cart, 3 items' })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to wishlist' }))
+    await expect(await nav.findByRole('link', { name: 'My Wishlist, 4 items' })).toBeVisible()
+  },
+}
+
+/** A visitor has no cart or wishlist to count: no call is made and the wishlist link is the plain entry. */
+export const VisitorHasNoCounts: Story = {
+  decorators: [withStorefront('/')],
+  play: async ({ canvas }) => {
+    const nav = within(await canvas.findByRole('navigation', { name: 'Main' }))
+    await expect(await nav.findByRole('link', { name: 'Cart, 0 items' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'My Wishlist' })).toBeVisible()
   },
 }

@@ -72,9 +72,11 @@ const tagTypes = [
   'Reviews',
   /** Whether we deliver to a pincode, by the pincode. */
   'Delivery',
-  // The next features' (cart, wishlist, lists, addresses, orders): nothing provides these yet.
+  /** The signed-in shopper's cart (shared/cart/cartApi.ts): the header's count, Go to Cart, the cart page. */
   'Cart',
+  /** The signed-in shopper's wishlist: the header's count and the filled hearts. */
   'Wishlist',
+  // The next features' (lists, addresses, orders): nothing provides these yet.
   'Lists',
   'Addresses',
   'Orders',

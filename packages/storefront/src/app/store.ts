@@ -32,11 +32,3 @@ export type AppStore = ReturnType<typeof makeStore>
 export type AppDispatch = AppStore['dispatch']
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>()
 export const useAppSelector = useSelector.withTypes<RootState>()
-
-/**
- * Items in the cart, as the header's badge counts them. A visitor has none; for a signed-in shopper the
- * cart feature will count the products of the cart's list. Until then no cart can exist, so 0 is the truth.
- */
-export function selectCartCount(_state: RootState): number {
-  return 0
-}

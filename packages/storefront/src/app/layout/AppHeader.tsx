@@ -1,11 +1,11 @@
 import { CategoryBar, TopNav } from '@haat/ui'
 import { lazy, Suspense } from 'react'
+import { useCartCounts } from '../../shared/cart/cartApi.ts'
 import { useGetCategoriesQuery, useGetSiteSettingsQuery } from '../../shared/catalogue/catalogueApi.ts'
 import { categoryPageHref } from '../../shared/links.ts'
 import { useLogout } from '../../shared/session/session.ts'
 import { useCurrentUser } from '../../shared/session/userApi.ts'
 import { errorText } from '../errorText.ts'
-import { selectCartCount, useAppSelector } from '../store.ts'
 import { useHeaderSearch } from './useHeaderSearch.ts'
 
 const NO_APP_LINKS = { playStore: null, appStore: null }
@@ -15,10 +15,10 @@ const AddressSelector = lazy(async () => ({
   default: (await import('./AddressSelector.tsx')).AddressSelector,
 }))
 
-/** TopNav wired to the signed-in shopper, search suggestions, the cart count and site settings. */
+/** TopNav wired to the signed-in shopper, search suggestions, the cart and wishlist counts and site settings. */
 export function AppHeader({ onOpenSearch }: { onOpenSearch: () => void }) {
   const search = useHeaderSearch()
-  const cartCount = useAppSelector(selectCartCount)
+  const { cartCount, wishlistCount } = useCartCounts()
   const settings = useGetSiteSettingsQuery().data
   const categories = useGetCategoriesQuery()
   const { data: user } = useCurrentUser()
@@ -29,6 +29,7 @@ export function AppHeader({ onOpenSearch }: { onOpenSearch: () => void }) {
       <TopNav
         user={user ? { name: user.name } : null}
         cartCount={cartCount}
+        wishlistCount={wishlistCount}
         search={search}
         appLinks={settings?.appLinks ?? NO_APP_LINKS}
         b2bUrl={settings?.b2bSignInUrl ?? ''}

@@ -1,6 +1,6 @@
 import { MobileBottomBar, SearchOverlay } from '@haat/ui'
+import { useCartCounts } from '../../shared/cart/cartApi.ts'
 import { useAccountHref } from '../../shared/session/session.ts'
-import { selectCartCount, useAppSelector } from '../store.ts'
 import { useHeaderSearch } from './useHeaderSearch.ts'
 
 interface MobileNavigationProps {
@@ -11,7 +11,7 @@ interface MobileNavigationProps {
 
 /** The phone's bottom bar (home, search, cart, account) and the "Search Our Store" overlay it opens. */
 export function MobileNavigation({ searchOpen, onOpenSearch, onCloseSearch }: MobileNavigationProps) {
-  const cartCount = useAppSelector(selectCartCount)
+  const { cartCount } = useCartCounts()
   const accountHref = useAccountHref()
   const search = useHeaderSearch(onCloseSearch)
   return (
