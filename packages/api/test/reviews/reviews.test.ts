@@ -20,6 +20,7 @@ import { selectRows } from '../../src/db/client.ts'
 import { DEMO_SHOPPER, DEMO_SHOPPER_NOT_BOUGHT, demoShopperPurchases } from '../../src/db/seed/index.ts'
 import { createSession } from '../../src/identity/session.ts'
 import { hasPurchased } from '../../src/orders/purchases.ts'
+import { REVIEW_WRITE_LIMITS } from '../../src/reviews/routes.ts'
 import { testTargets } from '../db/targets.ts'
 import { type AuthTestApp, makeAuthTestApp } from '../identity/fixture.ts'
 
@@ -455,6 +456,19 @@ describe.each(testTargets)('ratings, reviews and review photos on $name', ({ nam
       expect(otherFile.statusCode).toBe(400)
 
       expect(await reviewPhotoCount()).toBe(before)
+    })
+
+    it('counts uploads per shopper and answers 429 past the hourly limit', async () => {
+      const own = await buyer('UploadLimitBuyer0001', [DEMO_SHOPPER_NOT_BOUGHT])
+      const notes = [{ name: 'notes.jpg', type: 'image/jpeg', body: Buffer.from('not a picture') }]
+      for (let i = 0; i < REVIEW_WRITE_LIMITS.upload.limit; i++) {
+        expect((await upload(notes, own)).statusCode).toBe(400)
+      }
+      const over = await upload(notes, own)
+      expect(over.statusCode).toBe(429)
+      expect(over.headers['retry-after']).toBeDefined()
+      // Another shopper is not held back.
+      expect((await upload(notes)).statusCode).toBe(400)
     })
 
     it('is the only route that reads multipart bodies', async () => {
