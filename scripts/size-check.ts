@@ -9,11 +9,14 @@ import { gzipSync } from 'node:zlib'
 import { isBuildStale, root } from './storefront-build.ts'
 
 /**
- * 187 kB today (docs/benchmarks.md has the breakdown): React DOM, emotion with MUI's core, Redux Toolkit
- * with RTK Query and the router are about 128 kB of it. The budget keeps the plain router's saving from
- * creeping back; the phone target of 170 kB needs the header's MUI parts replaced, not trimmed.
+ * 187.4 kB on 2026-11-26 (docs/benchmarks.md has the breakdown): React DOM alone is about 60 kB of it, Redux
+ * Toolkit with RTK Query about 20, emotion with MUI's core about 28, the router about 14. The header's
+ * first paint already leaves its menus, popovers and the phone's search overlay to lazy chunks; what it
+ * still needs is MUI's AppBar, Badge, Button, IconButton, InputBase, Paper, Link and Skeleton (about 12 kB).
+ * The budget is today's size with a small margin, so growth shows at once; the phone target of 170 kB
+ * needs those header parts replaced by plain elements in packages/ui, not trimmed here.
  */
-const BUDGET_BYTES = 195 * 1024
+const BUDGET_BYTES = 190 * 1024
 const HOME_ROUTE_SOURCE = /^src\/features\/home\//
 
 const storefront = path.join(root, 'packages/storefront')
