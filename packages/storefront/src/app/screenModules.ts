@@ -51,6 +51,8 @@ export const screenModules = {
   recentlyViewed: { file: 'features/listing/RecentlyViewedRoute.tsx', component: 'RecentlyViewedRoute' },
   brand: { file: 'features/brand/BrandRoute.tsx', component: 'BrandRoute' },
   sellerStore: { file: 'features/seller/SellerStoreRoute.tsx', component: 'SellerStoreRoute' },
+  product: { file: 'features/product/ProductRoute.tsx', component: 'ProductRoute' },
+  productReviews: { file: 'features/product/ProductReviewsRoute.tsx', component: 'ProductReviewsRoute' },
 } as const satisfies Partial<Record<PageName, ScreenModule>>
 
 /** What a page of the table shows while its feature is not built. */

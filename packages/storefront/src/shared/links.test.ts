@@ -9,6 +9,7 @@ import type {
 import { describe, expect, it } from 'vitest'
 import {
   bannerHref,
+  brandHref,
   categoryPageHref,
   discountHref,
   featuredBrandHref,
@@ -139,5 +140,16 @@ describe('the link rules (docs/product.md, Link rules)', () => {
     expect(topBrandsAllHref([])).toBeUndefined()
     expect(discountHref({ id: 'DS1' })).toBe('/discout-for-you/DS1')
     expect(productHref('P 8/b')).toBe('/product-page/P%208%2Fb')
+  })
+})
+
+describe('brandHref', () => {
+  it("opens the brand's own page when it has one", () => {
+    expect(brandHref({ brandId: 'B1', brandPage: 'B1' })).toBe('/brand-page/B1')
+  })
+
+  it("lists the brand's products when its page value is empty", () => {
+    expect(brandHref({ brandId: 'B1', brandPage: '' })).toBe('/topbrand-products-page/B1')
+    expect(brandHref({ brandId: 'B1', brandPage: '  ' })).toBe('/topbrand-products-page/B1')
   })
 })

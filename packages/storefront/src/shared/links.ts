@@ -30,9 +30,15 @@ export const NEW_ARRIVALS_ALL = pages.newArrivals.path
 export const RECENTLY_VIEWED_ALL = pages.recentlyViewed.path
 
 export const productHref = (productId: string) => pageHref('product', { prodId: productId })
+export const productReviewsHref = (productId: string) => pageHref('productReviews', { productId })
 export const categoryHref = (categoryId: string, name: string) =>
   pageHref('categoryNamed', { categoryId, name })
 export const brandPageHref = (brandId: string) => pageHref('brand', { brandId })
+/** A product's brand link: the brand's own page when it has one, else the list of its products (docs/product.md, Link rules). */
+export const brandHref = (brand: { brandId: string; brandPage: string }) =>
+  brand.brandPage.trim()
+    ? brandPageHref(brand.brandId)
+    : pageHref('topBrandProducts', { brandId: brand.brandId })
 export const sellerStoreHref = (sellerId: string) => pageHref('sellerStore', { sellerId })
 export const searchResultsHref = (query: string) =>
   `${pages.searchResults.path}?${new URLSearchParams({ query })}`
