@@ -120,7 +120,7 @@ export const Loaded: Story = {
     })
     await step('scrolling down draws every row', async () => {
       // A row draws its cards only near the screen (NearScreen): bring each in turn near it.
-      const rows = []
+      const rows: HTMLElement[] = []
       for (const title of [...FEED_TITLES, 'Recently Viewed']) {
         const row = await sectionElement(canvas, title)
         row.scrollIntoView({ block: 'center' })
