@@ -79,3 +79,18 @@ export const UPLOAD_NOT_MULTIPART_MESSAGE = 'Send the photos as multipart/form-d
 export const uploadNotAPictureMessage = (position: number) =>
   `Photo ${position} is not a JPEG, PNG or WebP picture.`
 export const UPLOAD_UNREADABLE_MESSAGE = 'A photo could not be read. Please try another picture.'
+
+/**
+ * What the rating form shows for a failed add-rating answer: the server's message for a refused input or
+ * an unbought product, the fixed texts otherwise (docs/product.md, "Ratings and reviews"). The original's
+ * "System configuration error" stood for a missing settings document, which this server does not have.
+ */
+export function ratingErrorMessage(status: number, serverMessage?: string): string {
+  if (status === 400) return serverMessage || RATING_BAD_INPUT_MESSAGE
+  if (status === 401) return RATING_LOG_IN_AGAIN_MESSAGE
+  if (status === 403) return serverMessage || RATING_NOT_PURCHASED_MESSAGE
+  if (status === 404) return RATING_NOT_FOUND_MESSAGE
+  if (status === 429 && serverMessage) return serverMessage
+  if (status >= 500 && status < 600) return RATING_SERVER_ERROR_MESSAGE
+  return RATING_UNEXPECTED_MESSAGE
+}
