@@ -220,14 +220,19 @@ const plans: { [N in RecordedCall]: () => Planned<N>[] } = {
   // product the demo shopper bought (the page a rating story opens), then an unknown product. The demo
   // catalogue's ids are the same at every seed size. Uploads and ratings are writes: not recorded.
   productReviews: () => {
-    const popular = 'i3HvQB7VeXI8csWzqLRc'
+    const popular = POPULAR_PRODUCT
     const bought = demoShopperPurchases.delivered[0]
-    return [
+    // What the pages ask: the product page's newest five, the reviews page's first twenty.
+    const plan: Planned<'productReviews'>[] = [
       { query: { productId: popular } },
+      { query: { productId: popular, limit: 5 } },
+      { query: { productId: popular, page: 1, limit: 20 } },
       { query: { productId: popular, rating: 5 } },
       { query: { productId: bought } },
+      { query: { productId: bought, limit: 5 } },
       { query: { productId: UNKNOWN_ID }, status: 404 },
     ]
+    return plan
   },
 
   // The demo shopper's lists as the seed leaves them (two products in the cart, three on the wishlist).
@@ -239,18 +244,25 @@ const plans: { [N in RecordedCall]: () => Planned<N>[] } = {
   productDetails: () => [
     ...demoShopperPurchases.delivered.slice(0, 3).map((pId) => ({ query: { pId }, signedIn: true })),
     { query: { pId: DEMO_SHOPPER_NOT_BOUGHT } },
+    // The much-rated laptop whose reviews are recorded: the page stories' product as a visitor sees it.
+    { query: { pId: POPULAR_PRODUCT } },
     { query: { pId: UNKNOWN_ID }, status: 404 },
   ],
   // The same products' questions (the seed gives most some, some none), and an unknown id.
   productQuestions: () => [
-    ...[...demoShopperPurchases.delivered.slice(0, 3), DEMO_SHOPPER_NOT_BOUGHT].map((productId) => ({
-      query: { productId },
-    })),
+    ...[...demoShopperPurchases.delivered.slice(0, 3), DEMO_SHOPPER_NOT_BOUGHT, POPULAR_PRODUCT].map(
+      (productId) => ({
+        query: { productId },
+      }),
+    ),
     { query: { productId: UNKNOWN_ID }, status: 404 },
   ],
   // After the product pages above: the demo shopper's recent visits, newest first.
   recentVisits: () => [{ signedIn: true }],
 }
+
+/** A much-rated laptop of the demo catalogue (the same id at every seed size): reviews and the product page. */
+const POPULAR_PRODUCT = 'i3HvQB7VeXI8csWzqLRc'
 
 const firstStore = () => found(first('topStores').data, 'top store', () => true)
 const topBrand = () => found(first('topBrands'), 'top brand', () => true)

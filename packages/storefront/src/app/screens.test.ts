@@ -30,7 +30,7 @@ describe('screen table', () => {
     expect(hasScreenModule({ file: 'features/home/Missing.tsx', component: 'Missing' })).toBe(false)
   })
 
-  it('builds the identity screens, My Account and the browse screens', () => {
+  it('builds the identity screens, My Account, the browse screens and the product pages', () => {
     expect(Object.keys(screenModules).sort()).toEqual(
       [
         'home',
@@ -59,6 +59,8 @@ describe('screen table', () => {
         'recentlyViewed',
         'brand',
         'sellerStore',
+        'product',
+        'productReviews',
       ].sort(),
     )
   })

@@ -10,7 +10,7 @@ import { PincodeCheck, type PincodeResult } from '@haat/ui'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
-import { useLazyCheckPincodeQuery } from '../delivery/deliveryApi.ts'
+import { useLazyCheckPincodeQuery } from '../../shared/delivery/deliveryApi.ts'
 import { deliveryDate } from './deliveryEstimate.ts'
 
 /** The hour of the day, in India, after which an order leaves a day later ("order before 5PM"). */

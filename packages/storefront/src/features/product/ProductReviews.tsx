@@ -6,6 +6,7 @@ import {
   REVIEW_COMMENT_MAX,
   REVIEW_MEDIA_MAX,
   REVIEW_TITLE_MAX,
+  ratingErrorMessage,
   UPLOAD_ACCEPTED_TYPES,
 } from '@haat/contract/core'
 import { RatingBars, type ReviewFilter, ReviewForm, type ReviewFormValues, ReviewList } from '@haat/ui'
@@ -24,7 +25,7 @@ import { selectIsSignedIn, sessionEnded } from '../../shared/session/authSlice.t
 import { useSignInFirst } from '../../shared/session/session.ts'
 import { ratingBars } from './productView.ts'
 import { useAddRatingMutation, useGetProductReviewsQuery, useUploadImagesMutation } from './reviewsApi.ts'
-import { ratingRefusal, reviewOf } from './reviewsView.ts'
+import { reviewOf } from './reviewsView.ts'
 
 /** How many reviews the product page shows before "See all reviews". */
 const REVIEWS_SHOWN = 5
@@ -103,11 +104,13 @@ function RateThisProduct({ product, purchased }: { product: ProductDetails; purc
       setOpen(false)
       enqueueSnackbar(answer.message, { variant: 'success' })
     } catch (failure) {
-      const status = (failure as { status?: number | string }).status ?? 'unknown'
+      const status = (failure as { status?: unknown }).status
       const data = (failure as { data?: { message?: unknown } }).data
-      const refusal = ratingRefusal(status, typeof data?.message === 'string' ? data.message : undefined)
-      if (refusal.signedOut) dispatch(sessionEnded())
-      setError(refusal.text)
+      const code = typeof status === 'number' ? status : 0
+      // A gone session signs this device out; a 403 (not received) keeps it signed in (docs/product.md,
+      // "Ratings and reviews").
+      if (code === 401) dispatch(sessionEnded())
+      setError(ratingErrorMessage(code, typeof data?.message === 'string' ? data.message : undefined))
     }
   }
 

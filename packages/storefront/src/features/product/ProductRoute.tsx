@@ -106,7 +106,7 @@ function BusinessPromo() {
       <Typography variant="body2">
         <strong>Buying for your business?</strong> Get wholesale prices and GST input credit, and save up to
         15% with a business account.{' '}
-        <Link href={settings.b2bSignInUrl} target="_blank" rel="noopener">
+        <Link href={settings.b2bSignInUrl} target="_blank" rel="noopener" underline="always">
           Go to the business site
         </Link>
       </Typography>

@@ -4,7 +4,7 @@ import { api, contractRequest } from '../../app/api.ts'
 import { validateAnswer } from '../../app/validateAnswer.ts'
 
 /**
- * The product page's calls (the delivery check is in features/delivery/deliveryApi.ts, ratings and reviews
+ * The product page's calls (the delivery check is in shared/delivery/deliveryApi.ts, ratings and reviews
  * in ./reviewsApi.ts). The product is asked with the shopper's token when signed in: the answer then says
  * whether they bought it, and the server records the visit, so the shopper's recent visits go stale.
  * The rules are in docs/product.md, "Product page".

@@ -3,14 +3,7 @@ import type {
   ProductReview as ReviewAnswer,
   Timestamp,
 } from '@haat/contract'
-import {
-  RATING_BAD_INPUT_MESSAGE,
-  RATING_LOG_IN_AGAIN_MESSAGE,
-  RATING_NOT_FOUND_MESSAGE,
-  RATING_SERVER_ERROR_MESSAGE,
-  RATING_UNEXPECTED_MESSAGE,
-  reviewPhotoSrcSet,
-} from '@haat/contract/core'
+import { reviewPhotoSrcSet } from '@haat/contract/core'
 import type { ProductQuestion, ProductReview } from '@haat/ui'
 
 const millisOf = (date: Timestamp) => date._seconds * 1000 + Math.floor(date._nanoseconds / 1e6)
@@ -42,28 +35,3 @@ export const questionOf = (question: QuestionAnswer): ProductQuestion => ({
     date: millisOf(answer.date),
   })),
 })
-
-/**
- * What the rating form says for a refused rating: the specification's text for each status, the server's
- * own words for a 400 and a 403 (the product was not bought). `signedOut` is true when the session is
- * gone and the page must forget its token.
- */
-export function ratingRefusal(
-  status: number | string,
-  serverMessage?: string,
-): { text: string; signedOut: boolean } {
-  switch (status) {
-    case 400:
-      return { text: serverMessage ?? RATING_BAD_INPUT_MESSAGE, signedOut: false }
-    case 401:
-      return { text: RATING_LOG_IN_AGAIN_MESSAGE, signedOut: true }
-    case 403:
-      return { text: serverMessage ?? RATING_LOG_IN_AGAIN_MESSAGE, signedOut: false }
-    case 404:
-      return { text: RATING_NOT_FOUND_MESSAGE, signedOut: false }
-    case 500:
-      return { text: RATING_SERVER_ERROR_MESSAGE, signedOut: false }
-    default:
-      return { text: RATING_UNEXPECTED_MESSAGE, signedOut: false }
-  }
-}
