@@ -281,7 +281,10 @@ export const LimitedTimeDealEndsOnScreen: Story = {
   },
   play: async ({ canvas }) => {
     // The sections arrive in a lazy chunk after the first paint.
-    const deals = within(await canvas.findByRole('region', { name: 'Limited Time Offer' }, { timeout: 5000 }))
+    const row = await canvas.findByRole('region', { name: 'Limited Time Offer' }, { timeout: 5000 })
+    // A row draws its cards once near the screen (NearScreen).
+    row.scrollIntoView({ block: 'center' })
+    const deals = within(row)
     expect(await deals.findByRole('link', { name: /Ends Any Moment/ }, { timeout: 5000 })).toBeInTheDocument()
     expect(deals.getByRole('link', { name: /Runs All Day/ })).toBeInTheDocument()
     await waitFor(() => expect(deals.queryByRole('link', { name: /Ends Any Moment/ })).toBeNull(), {
@@ -310,8 +313,10 @@ export const OneFeedFailing: Story = {
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert')
     expect(alert).toHaveTextContent('Error Fetching Top deals Deals service unavailable')
-    // The rest of the page keeps working.
+    // The rest of the page keeps working (each row scrolled near, where it draws its cards).
+    ;(await sectionElement(canvas, 'Limited Time Offer')).scrollIntoView({ block: 'center' })
     expect(await canvas.findByRole('link', { name: /Grocery Flash Sale/ })).toBeInTheDocument()
+    ;(await sectionElement(canvas, 'Top Stores')).scrollIntoView({ block: 'center' })
     const stores = await section(canvas, 'Top Stores')
     expect(await stores.findByRole('link', { name: /Shree Ganesh Traders/ })).toBeInTheDocument()
     expect(canvas.getAllByRole('alert')).toHaveLength(1)
