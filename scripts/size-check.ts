@@ -9,14 +9,14 @@ import { gzipSync } from 'node:zlib'
 import { isBuildStale, root } from './storefront-build.ts'
 
 /**
- * 187.4 kB on 2026-11-26 (docs/benchmarks.md has the breakdown): React DOM alone is about 60 kB of it, Redux
+ * 188.6 kB on 2026-11-26 with the header's cart and wishlist counts (docs/benchmarks.md has the breakdown): React DOM alone is about 60 kB of it, Redux
  * Toolkit with RTK Query about 20, emotion with MUI's core about 28, the router about 14. The header's
  * first paint already leaves its menus, popovers and the phone's search overlay to lazy chunks; what it
  * still needs is MUI's AppBar, Badge, Button, IconButton, InputBase, Paper, Link and Skeleton (about 12 kB).
  * The budget is today's size with a small margin, so growth shows at once; the phone target of 170 kB
  * needs those header parts replaced by plain elements in packages/ui, not trimmed here.
  */
-const BUDGET_BYTES = 190 * 1024
+const BUDGET_BYTES = 192 * 1024
 const HOME_ROUTE_SOURCE = /^src\/features\/home\//
 
 const storefront = path.join(root, 'packages/storefront')
