@@ -204,7 +204,7 @@ describe('browse journey on the built app', () => {
     // The page names its brand once the brand is known.
     await page.getByRole('heading', { level: 1, name: `${first.brandName} Products` }).waitFor()
     await waitUntil('the document title names the brand', async () => {
-      return (await page.title()) === `${first.brandName} Products`
+      return (await page.title()) === `${first.brandName} Products | Haat`
     })
     await crumbs.getByRole('link', { name: 'Featured Brands' }).click()
     await waitUntil(

@@ -50,7 +50,7 @@ export const FeaturedBrandProductsLoaded: Story = {
       expect(
         await canvas.findByRole('heading', { level: 1, name: 'Zenvolt Products' }, { timeout: 5000 }),
       ).toBeInTheDocument()
-      await waitFor(() => expect(document.title).toBe('Zenvolt Products'))
+      await waitFor(() => expect(document.title).toBe('Zenvolt Products | Haat'))
       expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
       const links = await productLinks(canvas)
       for (const link of links) expect(link.textContent).toMatch(/Zenvolt/)
@@ -102,7 +102,7 @@ export const FeaturedBrandProductsUnknownBrand: Story = {
     expect(await canvas.findByText('No Products Found', {}, { timeout: 5000 })).toBeInTheDocument()
     expect(canvas.getByText('Try adjusting your filters or search terms')).toBeInTheDocument()
     expect(canvas.getByRole('heading', { level: 1, name: 'Brand Products' })).toBeInTheDocument()
-    expect(document.title).toBe('Brand Products')
+    expect(document.title).toBe('Brand Products | Haat')
     expect(canvas.queryByText(/Error/)).toBeNull()
     expect(canvas.queryByRole('region', { name: 'Loading products' })).toBeNull()
     expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')

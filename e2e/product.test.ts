@@ -1,0 +1,165 @@
+// The product journey on the built app served by `npm start` with a fresh data folder: search a product,
+// open it, check a pincode, be asked to sign in by Add to Cart and come back, add it (the header's count
+// goes up by one), open a review photo, and rate a product the demo shopper received (its counts and
+// average move, and the page shows them).
+import assert from 'node:assert/strict'
+import { after, before, describe, test } from 'node:test'
+import type { Answer } from '@haat/contract'
+import { type Browser, chromium, type Page } from 'playwright-core'
+import { demoShopperPurchases } from '../packages/api/src/db/seed/orders.ts'
+import { type RunningApp, startApp } from './server.ts'
+
+/** The demo shopper of the seed (README). */
+const DEMO = { email: 'demo@haat.example', password: 'Demo@1234' }
+
+let app: RunningApp
+let browser: Browser
+
+async function getJson<T>(path: string, token?: string): Promise<T> {
+  const answer = await fetch(`${app.baseUrl}/api${path}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  })
+  assert.equal(answer.status, 200, `GET /api${path} answered ${answer.status}`)
+  return (await answer.json()) as T
+}
+
+async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (await check()) return
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  assert.fail(`Timed out after ${timeoutMs} ms waiting until ${what}`)
+}
+
+async function signInWithEmail(page: Page): Promise<void> {
+  const main = page.locator('main')
+  await main.getByRole('heading', { name: 'Sign In with Email' }).waitFor()
+  await main.getByRole('textbox', { name: /^Email/ }).fill(DEMO.email)
+  await main.getByLabel(/^Password/).fill(DEMO.password)
+  await main.getByRole('button', { name: 'Sign In', exact: true }).click()
+}
+
+/** The count the header's cart link names ("Cart, 3 items"), 0 when it names none. */
+async function headerCartCount(page: Page): Promise<number> {
+  const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart/ })
+  const name = (await link.first().getAttribute('aria-label')) ?? (await link.first().textContent()) ?? ''
+  return Number(/Cart, (\d+) item/.exec(name)?.[1] ?? 0)
+}
+
+describe('product journey on the built app', () => {
+  before(async () => {
+    app = await startApp()
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    })
+  })
+
+  after(async () => {
+    await browser?.close()
+    await app?.stop()
+  })
+
+  test('search, open, check a pincode, sign in from Add to Cart, add, open a review photo', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' })
+    // The first result of a search for a product with review photos: found through the API as a shopper would see it.
+    const results = await getJson<Answer<'searchListing'>>('/search-products?q=smartphone')
+    let target: { productId: string; name: string } | undefined
+    for (const product of results.products) {
+      const reviews = await getJson<Answer<'productReviews'>>(
+        `/get-product-reviews?productId=${product.productId}&limit=50`,
+      )
+      if (product.stock > 0 && reviews.reviews.some((review) => review.mediaUrl.length > 0)) {
+        target = product
+        break
+      }
+    }
+    assert.ok(target, 'a smartphone in stock with review photos')
+
+    await page.goto(`${app.baseUrl}/`)
+    const search = page.getByRole('combobox', { name: /Search/ }).first()
+    await search.fill('smartphone')
+    await search.press('Enter')
+    await page.waitForURL(/\/search-result-page\?/)
+    await page.locator(`a[href="/product-page/${target.productId}"]`).first().click()
+    await page.waitForURL(new RegExp(`/product-page/${target.productId}$`))
+    await page.getByRole('heading', { level: 1, name: target.name }).waitFor()
+    assert.equal(await page.title(), `${target.name} | Haat`)
+
+    // A real pincode of India Post: deliverable, with its place and a date.
+    await page.getByRole('textbox', { name: /Delivery pincode/ }).fill('110001')
+    await page.getByRole('button', { name: 'Check' }).click()
+    await page.getByText('This Pincode Is Deliverable').waitFor()
+
+    // A visitor's Add to Cart asks to sign in, and signing in comes back to the product.
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+    await page.waitForURL(/\/login/)
+    await signInWithEmail(page)
+    await page.waitForURL(new RegExp(`/product-page/${target.productId}$`))
+    await page.getByRole('heading', { level: 1, name: target.name }).waitFor()
+    await waitUntil('the header shows the seeded cart', async () => (await headerCartCount(page)) > 0)
+    const before = await headerCartCount(page)
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+    await page.getByText('Item Added to Cart').waitFor()
+    await waitUntil('the header counts one more', async () => (await headerCartCount(page)) === before + 1)
+    await page.getByRole('link', { name: 'Go to Cart' }).waitFor()
+
+    // A review photo opens large.
+    const photo = page.getByRole('button', { name: /^Open photo 1 of/ }).first()
+    if ((await photo.count()) === 0) {
+      // Only the newest reviews show on the product page; the full list has them all.
+      await page.goto(`${app.baseUrl}/product-inner-page/${target.productId}?page=1`)
+    }
+    await page
+      .getByRole('button', { name: /^Open photo 1 of/ })
+      .first()
+      .click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('img').waitFor()
+    assert.ok((await dialog.getByRole('img').getAttribute('src'))?.startsWith('/media/'))
+    await page.close()
+  })
+
+  test('the demo shopper rates a product they received and its average changes', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' })
+    const productId = demoShopperPurchases.delivered[1]
+    await page.goto(`${app.baseUrl}/login`)
+    await signInWithEmail(page)
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'))
+    const token = await page.evaluate(() => window.localStorage.getItem('authToken'))
+    assert.ok(token)
+    const before = await getJson<Answer<'productDetails'>>(`/getProductInnerDetails?pId=${productId}`, token)
+    assert.equal(before.purchased, true)
+
+    await page.goto(`${app.baseUrl}/product-page/${productId}`)
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    await page.getByRole('button', { name: 'Rate this product' }).click()
+    const form = page.getByRole('dialog')
+    await form.getByRole('radio', { name: /^1 star/ }).check({ force: true })
+    await form.getByRole('textbox', { name: /Title/ }).fill('Not what I expected')
+    await form.getByRole('textbox', { name: /Comment/ }).fill('Stopped working within a week.')
+    await form.getByRole('button', { name: /Submit/ }).click()
+    await form.waitFor({ state: 'hidden' })
+
+    await waitUntil('the server counts the rating', async () => {
+      const now = await getJson<Answer<'productDetails'>>(`/getProductInnerDetails?pId=${productId}`, token)
+      return now.productDetails.ratingCount === before.productDetails.ratingCount + 1
+    })
+    // The counts moved by exactly the new rating, and the page shows the server's new average and count.
+    const after = await getJson<Answer<'productDetails'>>(`/getProductInnerDetails?pId=${productId}`, token)
+    assert.equal(after.productDetails.oneRating, before.productDetails.oneRating + 1)
+    const stars = ['oneRating', 'twoRating', 'threeRating', 'fourRating', 'fiveRating'] as const
+    const counts = stars.map((key) => after.productDetails[key])
+    const sum = counts.reduce((total, count) => total + count, 0)
+    const mean = counts.reduce((total, count, index) => total + count * (index + 1), 0) / sum
+    assert.equal(after.productDetails.averageRating, Math.round(mean * 10) / 10)
+    await page
+      .getByText(`(${after.productDetails.ratingCount.toLocaleString('en-IN')})`)
+      .first()
+      .waitFor()
+    await page.getByText('Not what I expected').first().waitFor()
+    await page.close()
+  })
+})
