@@ -1,4 +1,5 @@
 import type { Answer } from '@haat/contract'
+import { PRODUCT_REPORT_RECEIVED_MESSAGE } from '@haat/contract/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
@@ -150,6 +151,20 @@ export const BoughtSignedIn: Story = {
     const dialog = within(await body().findByRole('dialog'))
     expect(dialog.getByRole('group', { name: 'Your rating' })).toBeVisible()
     expect(dialog.getByRole('radio', { name: '5 stars' })).toBeInTheDocument()
+  },
+}
+
+/** A shopper reports the product with one of the four issues; the server's thanks shows. */
+export const Report: Story = {
+  render: () => <ProductRoute />,
+  decorators: [productPage(bought, true)],
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1 })
+    await userEvent.click(canvas.getByRole('button', { name: 'Report this product' }))
+    const dialog = within(await body().findByRole('dialog'))
+    await userEvent.click(dialog.getByRole('radio', { name: 'Counterfeit Products' }))
+    await userEvent.click(dialog.getByRole('button', { name: /Submit/ }))
+    expect(await body().findByText(PRODUCT_REPORT_RECEIVED_MESSAGE)).toBeInTheDocument()
   },
 }
 

@@ -19,6 +19,7 @@ import { ProductReviews } from './ProductReviews.tsx'
 import { ProductNotFound, ProductPageSkeleton } from './ProductStates.tsx'
 import { useGetProductDetailsQuery } from './productApi.ts'
 import { featureBadges, galleryImages, visitOf } from './productView.ts'
+import { ReportProduct } from './ReportProduct.tsx'
 
 /** The large picture's drawn width: the screen's on a phone, about half of the page on a desktop. */
 const GALLERY_SIZES = '(min-width: 900px) 560px, 100vw'
@@ -73,6 +74,7 @@ function ProductPage({ product, purchased }: { product: ProductDetails; purchase
             <FeatureBadges features={featureBadges(product)} label="Services" />
             <SellerLine product={product} />
             <BusinessPromo />
+            <ReportProduct productId={product.productId} />
           </Box>
         }
       />

@@ -1,0 +1,52 @@
+import { PRODUCT_REPORT_ISSUES } from '@haat/contract/core'
+import { ReportDialog } from '@haat/ui'
+import Button from '@mui/material/Button'
+import { enqueueSnackbar } from 'notistack'
+import { useState } from 'react'
+import { errorText } from '../../app/errorText.ts'
+import { useAppSelector } from '../../app/store.ts'
+import { selectIsSignedIn } from '../../shared/session/authSlice.ts'
+import { useSignInFirst } from '../../shared/session/session.ts'
+import { useReportProductMutation } from './productApi.ts'
+
+type ProductReportIssue = (typeof PRODUCT_REPORT_ISSUES)[number]
+
+/** Report this product: one of the four issues and optional comments, kept by the server for review. */
+export function ReportProduct({ productId }: { productId: string }) {
+  const signedIn = useAppSelector(selectIsSignedIn)
+  const signInFirst = useSignInFirst()
+  const [open, setOpen] = useState(false)
+  const [report, state] = useReportProductMutation()
+  return (
+    <>
+      <Button
+        variant="text"
+        size="small"
+        onClick={() => (signedIn ? setOpen(true) : signInFirst())}
+        sx={{ justifySelf: 'start' }}
+      >
+        Report this product
+      </Button>
+      <ReportDialog
+        open={open}
+        title="Report Product"
+        issues={[...PRODUCT_REPORT_ISSUES]}
+        status={state.isLoading ? 'submitting' : 'idle'}
+        error={state.isError ? errorText(state.error) : null}
+        onClose={() => {
+          setOpen(false)
+          state.reset()
+        }}
+        onSubmit={async ({ issue, comment }) => {
+          const answer = await report({ productId, issue: issue as ProductReportIssue, comments: comment })
+            .unwrap()
+            .catch(() => null)
+          if (answer) {
+            setOpen(false)
+            enqueueSnackbar(answer.message, { variant: 'success' })
+          }
+        }}
+      />
+    </>
+  )
+}
