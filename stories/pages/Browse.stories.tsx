@@ -244,9 +244,10 @@ const visit = (id: string, name: string, image: string, sellingPrice: number, st
   },
 })
 
+/** This device's visits, as the page shows them before the account's arrive (or without a session). */
 export const RecentlyViewed: Story = {
   render: () => <RecentlyViewedRoute />,
-  decorators: [withStorefront('/recently-viewed', { signedIn: true })],
+  decorators: [withStorefront('/recently-viewed')],
   beforeEach: () => {
     const visits = [
       visit('P2001', 'Zentro Nova 5G Phone', 'phone', 17499, 42),
@@ -266,5 +267,19 @@ export const RecentlyViewed: Story = {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Availability' }))
     await userEvent.click(await within(document.body).findByRole('option', { name: 'In Stock' }))
     await waitFor(async () => expect(await links()).toEqual(['/product-page/P2001']))
+  },
+}
+
+/** Signed in, the page shows the account's visits, which follow the shopper from another device. */
+export const RecentlyViewedOnTheAccount: Story = {
+  render: () => <RecentlyViewedRoute />,
+  decorators: [withStorefront('/recently-viewed', { signedIn: true })],
+  play: async ({ canvas }) => {
+    const expected = recorded('recentVisits').map((product) => `/product-page/${product.productId}`)
+    expect(expected.length).toBeGreaterThan(0)
+    await waitFor(async () => {
+      const links = within(await canvas.findByRole('list', { name: 'Products' })).getAllByRole('link')
+      expect(links.map((link) => link.getAttribute('href'))).toEqual(expected)
+    })
   },
 }

@@ -1,4 +1,4 @@
-import type { RatingCounts } from '@haat/contract'
+import type { ListingProduct, RatingCounts } from '@haat/contract'
 import { RECENTLY_VIEWED_MAX } from '@haat/contract/core'
 import type { ProductCardProps } from '@haat/ui'
 import { productHref } from './links.ts'
@@ -103,3 +103,18 @@ export function rememberVisit(storage: Pick<Storage, 'getItem' | 'setItem'>, pro
     // Quota exceeded or storage disabled: the list simply is not remembered on this device.
   }
 }
+
+/** A product of the server's recent visits as the device's list holds one. */
+export const visitOfListing = (product: ListingProduct): VisitedProduct => ({
+  id: product.productId,
+  name: product.name,
+  imageUrls: product.imageUrls,
+  price: product.price,
+  sellingPrice: product.sellingPrice,
+  oneRating: product.oneRating,
+  twoRating: product.twoRating,
+  threeRating: product.threeRating,
+  fourRating: product.fourRating,
+  fiveRating: product.fiveRating,
+  stock: product.stock,
+})

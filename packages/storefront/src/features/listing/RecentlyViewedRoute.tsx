@@ -1,24 +1,24 @@
 import type { Availability, ListingSort } from '@haat/contract/core'
 import { Breadcrumbs, ListingPage, ListingToolbar, ProductGrid, SortSelect } from '@haat/ui'
 import Box from '@mui/material/Box'
-import { useState } from 'react'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
 import { AVAILABILITY_OPTIONS, PRICE_SORTS } from '../../shared/listing/listingView.ts'
 import { useListingParams } from '../../shared/listing/useListingParams.ts'
-import { readVisitedProducts, visitCard } from '../../shared/visitedProducts.ts'
+import { useRecentVisits } from '../../shared/recentVisits/useRecentVisits.ts'
+import { visitCard } from '../../shared/visitedProducts.ts'
 import { recentlyViewed } from './recentlyViewed.ts'
 
 /** Recently viewed first (the order of the visits), then the two price sorts. */
 const SORTS = [{ value: 'newest', label: 'Recently viewed first' }, ...PRICE_SORTS]
 
 /**
- * /recently-viewed (protected): the products this device opened (localStorage visitedProducts, at most
- * ten, newest first), with the sort and availability in the URL like every listing.
+ * /recently-viewed (protected): the products the shopper opened, on any device (at most ten, newest
+ * first), with the sort and availability in the URL like every listing.
  */
 export function RecentlyViewedRoute() {
   useDocumentTitle('Recently Viewed')
   const { params, setParams } = useListingParams('newest')
-  const [visits] = useState(() => readVisitedProducts(window.localStorage))
+  const visits = useRecentVisits()
   const products = recentlyViewed(visits, { sort: params.sort, availability: params.availability })
   return (
     <ListingPage

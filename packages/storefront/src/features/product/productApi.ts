@@ -6,7 +6,8 @@ import { validateAnswer } from '../../app/validateAnswer.ts'
 /**
  * The product page's calls (the delivery check is in shared/delivery/deliveryApi.ts, ratings and reviews
  * in ./reviewsApi.ts). The product is asked with the shopper's token when signed in: the answer then says
- * whether they bought it, and the server records the visit, so the shopper's recent visits go stale.
+ * whether they bought it, and the server records the visit, so the shopper's recent visits
+ * (shared/recentVisits) go stale.
  * The rules are in docs/product.md, "Product page".
  */
 export const productApi = api.injectEndpoints({
@@ -39,18 +40,6 @@ export const productApi = api.injectEndpoints({
     reportProduct: build.mutation<Answer<'reportProduct'>, Body<'reportProduct'>>({
       query: (body) => contractRequest(productRoutes.reportProduct, { body }),
     }),
-    /** The signed-in shopper's recently visited products, newest first (the server's list). */
-    getRecentVisits: build.query<Answer<'recentVisits'>, void>({
-      query: () => contractRequest(productRoutes.recentVisits),
-      transformResponse: validateAnswer('recentVisits'),
-      providesTags: [{ type: 'RecentVisits', id: 'LIST' }],
-    }),
-    /** After sign-in: this device's list (newest first) merged into the shopper's; answers the merged list. */
-    addRecentVisits: build.mutation<Answer<'addRecentVisits'>, Body<'addRecentVisits'>>({
-      query: (body) => contractRequest(productRoutes.addRecentVisits, { body }),
-      transformResponse: validateAnswer('addRecentVisits'),
-      invalidatesTags: (_answer, error) => (error ? [] : [{ type: 'RecentVisits', id: 'LIST' }]),
-    }),
   }),
 })
 
@@ -59,6 +48,4 @@ export const {
   useGetProductQuestionsQuery,
   useAddQuestionMutation,
   useReportProductMutation,
-  useGetRecentVisitsQuery,
-  useAddRecentVisitsMutation,
 } = productApi

@@ -1,15 +1,15 @@
 import { Carousel, FeedSection, ProductCard } from '@haat/ui'
-import { useState } from 'react'
 import { SkeletonRow } from '../../../shared/feeds/SkeletonRow.tsx'
 import { RECENTLY_VIEWED_ALL } from '../../../shared/links.ts'
-import { readVisitedProducts, visitCard } from '../../../shared/visitedProducts.ts'
+import { useRecentVisits } from '../../../shared/recentVisits/useRecentVisits.ts'
+import { visitCard } from '../../../shared/visitedProducts.ts'
 import { useNearScreen } from '../NearScreen.tsx'
 
 const TITLE = 'Recently Viewed'
 
-/** Products the shopper opened on this device (localStorage visitedProducts); hidden when there are none. */
+/** Products the shopper opened (this device's, or the account's when signed in); hidden when there are none. */
 export function RecentlyViewed() {
-  const [products] = useState(() => readVisitedProducts(window.localStorage))
+  const products = useRecentVisits()
   const near = useNearScreen()
   if (products.length === 0) return null
   return (
