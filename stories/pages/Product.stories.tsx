@@ -3,8 +3,11 @@ import { PRODUCT_REPORT_RECEIVED_MESSAGE } from '@haat/contract/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { AppHeader } from '../../packages/storefront/src/app/layout/AppHeader.tsx'
 import { ProductReviewsRoute } from '../../packages/storefront/src/features/product/ProductReviewsRoute.tsx'
 import { ProductRoute } from '../../packages/storefront/src/features/product/ProductRoute.tsx'
+import { shopperWithAddresses } from '../../packages/storefront/src/mocks/authFixtures.ts'
+import { authHandlers } from '../../packages/storefront/src/mocks/authHandlers.ts'
 import { apiUrl, handlers, pending } from '../../packages/storefront/src/mocks/handlers.ts'
 import { withStorefront } from './helpers.tsx'
 import { recorded, UNKNOWN_ID } from './recorded.ts'
@@ -194,5 +197,43 @@ export const AllReviews: Story = {
   play: async ({ canvas }) => {
     expect(await canvas.findByRole('heading', { level: 1, name: /^Reviews of/ })).toBeVisible()
     await waitFor(() => expect(canvas.queryByText('No Reviews Found')).toBeNull())
+  },
+}
+
+/**
+ * A signed-in shopper's delivery address is checked at once, and choosing another on the product page
+ * chooses it in the header too: both read the one choice.
+ */
+export const DeliveryAddress: Story = {
+  render: () => (
+    <>
+      <AppHeader onOpenSearch={() => undefined} />
+      <ProductRoute />
+    </>
+  ),
+  decorators: [productPage(bought, true)],
+  parameters: { msw: { handlers: [...authHandlers({ user: shopperWithAddresses }), ...handlers] } },
+  play: async ({ canvas, step }) => {
+    const [primary, office] = shopperWithAddresses.address
+    const main = () => within(canvas.getByTestId('buy-box'))
+    const header = () => within(canvas.getByRole('navigation', { name: 'Main' }))
+    await step('the primary address is checked without a click', async () => {
+      await canvas.findByRole('heading', { level: 1 })
+      const field = await main().findByRole('textbox', { name: /Delivery pincode/ })
+      await waitFor(() => expect(field).toHaveValue(primary?.pincode))
+      expect(await main().findByText('This Pincode Is Deliverable')).toBeVisible()
+    })
+    await step('choosing the office here chooses it in the header', async () => {
+      await userEvent.click(main().getByRole('combobox', { name: 'Deliver to' }))
+      await userEvent.click(await body().findByRole('option', { name: new RegExp(office?.pincode ?? '') }))
+      await waitFor(() =>
+        expect(main().getByRole('textbox', { name: /Delivery pincode/ })).toHaveValue(office?.pincode),
+      )
+      await waitFor(() =>
+        expect(header().getByRole('combobox', { name: 'Deliver to' })).toHaveTextContent(
+          office?.pincode ?? '',
+        ),
+      )
+    })
   },
 }

@@ -1,11 +1,12 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query'
 import { useDispatch, useSelector } from 'react-redux'
+import { deliverySlice } from '../shared/delivery/deliverySlice.ts'
 import { authSlice, browserStorage, type StorageLike } from '../shared/session/authSlice.ts'
 import { sessionStorageMiddleware, watchSessionExpiry } from '../shared/session/sessionStorage.ts'
 import { api } from './api.ts'
 
-const rootReducer = combineSlices(api, authSlice)
+const rootReducer = combineSlices(api, authSlice, deliverySlice)
 export type RootState = ReturnType<typeof rootReducer>
 
 export interface StoreOptions {

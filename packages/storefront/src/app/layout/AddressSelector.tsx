@@ -1,30 +1,20 @@
-import type { Address } from '@haat/contract'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
-import { useState } from 'react'
-
-/** A saved address as the header lists it: its local area, then its pincode. */
-export const addressLabel = (address: Pick<Address, 'localArea' | 'pincode'>) =>
-  `${address.localArea} ${address.pincode}`
+import { addressLabel, useDeliveryAddress } from '../../shared/delivery/deliveryAddress.ts'
 
 /**
- * The signed-in shopper's delivery address choice in the header, starting on the primary address. The
- * choice lasts for this page view: where a chosen address is used and kept comes with the addresses
- * feature.
+ * The signed-in shopper's delivery address in the header, starting on the primary address. The choice is
+ * the one the product page's delivery check uses (shared/delivery/deliveryAddress.ts).
  */
-export function AddressSelector({ addresses }: { addresses: Address[] }) {
-  const primary = Math.max(
-    0,
-    addresses.findIndex((address) => address.primaryAddress),
-  )
-  const [selected, setSelected] = useState(primary)
+export function AddressSelector() {
+  const { addresses, index, choose } = useDeliveryAddress()
   return (
     <TextField
       select
       size="small"
       label="Deliver to"
-      value={selected}
-      onChange={(event) => setSelected(Number(event.target.value))}
+      value={index}
+      onChange={(event) => choose(Number(event.target.value))}
       sx={{
         minWidth: 170,
         maxWidth: 220,
@@ -34,9 +24,9 @@ export function AddressSelector({ addresses }: { addresses: Address[] }) {
         '& .MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255,255,255,0.6)' },
       }}
     >
-      {addresses.map((address, index) => (
+      {addresses.map((address, position) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the contract identifies addresses by their index
-        <MenuItem key={`${address.localArea}-${address.pincode}-${index}`} value={index}>
+        <MenuItem key={`${address.localArea}-${address.pincode}-${position}`} value={position}>
           {addressLabel(address)}
         </MenuItem>
       ))}

@@ -38,7 +38,7 @@ export function AppHeader({ onOpenSearch }: { onOpenSearch: () => void }) {
         addressSelector={
           addresses.length > 0 ? (
             <Suspense fallback={null}>
-              <AddressSelector addresses={addresses} />
+              <AddressSelector />
             </Suspense>
           ) : undefined
         }

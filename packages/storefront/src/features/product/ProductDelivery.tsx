@@ -8,8 +8,11 @@ import {
 } from '@haat/contract/core'
 import { PincodeCheck, type PincodeResult } from '@haat/ui'
 import Box from '@mui/material/Box'
+import MenuItem from '@mui/material/MenuItem'
+import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { addressLabel, useDeliveryAddress } from '../../shared/delivery/deliveryAddress.ts'
 import { useLazyCheckPincodeQuery } from '../../shared/delivery/deliveryApi.ts'
 import { deliveryDate } from './deliveryEstimate.ts'
 
@@ -17,13 +20,22 @@ import { deliveryDate } from './deliveryEstimate.ts'
 const cutoffLabel = `${ORDER_CUTOFF_HOUR > 12 ? ORDER_CUTOFF_HOUR - 12 : ORDER_CUTOFF_HOUR}PM`
 
 /**
- * Delivery: the standard estimate until the shopper checks a pincode, then the answer for it. A pincode
+ * Delivery: the standard estimate until a pincode is checked (a signed-in shopper's delivery address is,
+ * at once, and choosing another here chooses it in the header too), then the answer for it. A pincode
  * we serve gives its place and a date refined by how far it is from this product's seller (nearer is
  * sooner, docs/product.md, "Delivery"); any other answer reads as the specification's not-deliverable text.
  */
 export function ProductDelivery({ sellerId }: { sellerId: string }) {
   const [check, answer] = useLazyCheckPincodeQuery()
   const [checked, setChecked] = useState(false)
+  const delivery = useDeliveryAddress()
+  const savedPincode = delivery.address?.pincode ?? ''
+  // A signed-in shopper's delivery address (the header's choice too) is checked at once.
+  useEffect(() => {
+    if (!savedPincode) return
+    setChecked(true)
+    void check({ pincode: savedPincode, sellerId }, true)
+  }, [savedPincode, sellerId, check])
   const now = new Date()
   const days = answer.data && checked ? answer.data.deliveryDays : STANDARD_DELIVERY_DAYS
   const result = resultOf(checked, answer, now)
@@ -36,7 +48,27 @@ export function ProductDelivery({ sellerId }: { sellerId: string }) {
         Delivery by <strong>{deliveryDate(now, days, ORDER_CUTOFF_HOUR)}</strong> if ordered before{' '}
         {cutoffLabel}
       </Typography>
+      {delivery.addresses.length > 0 && (
+        <TextField
+          select
+          size="small"
+          label="Deliver to"
+          value={delivery.index}
+          onChange={(event) => delivery.choose(Number(event.target.value))}
+          sx={{ maxWidth: 320 }}
+        >
+          {delivery.addresses.map((address, position) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the contract identifies addresses by their index
+            <MenuItem key={`${address.localArea}-${address.pincode}-${position}`} value={position}>
+              {addressLabel(address)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       <PincodeCheck
+        // A new saved address starts the field over on its pincode.
+        key={savedPincode}
+        initialPincode={savedPincode}
         messages={{ partial: PINCODE_MESSAGE, required: PINCODE_REQUIRED_MESSAGE }}
         length={PINCODE_LENGTH}
         checking={answer.isFetching}
