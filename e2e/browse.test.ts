@@ -238,7 +238,7 @@ describe('browse journey on the built app', () => {
     }
   })
 
-  test('the browser uses everything a page preloads: its modules, its first calls and its main picture', async () => {
+  test('the browser uses everything a page preloads: its modules, its first calls and its main picture (product pages: the first picture)', async () => {
     const [brand] = await getJson<Answer<'brands'>>('/fetchBrands')
     const {
       data: [store],
@@ -246,12 +246,17 @@ describe('browse journey on the built app', () => {
     assert.ok(brand && store, 'the demo data has a brand and a top store')
     const [category] = await getJson<Answer<'categories'>>('/fetchCategory')
     assert.ok(category, 'the demo data has a category')
+    const {
+      products: [product],
+    } = await getJson<Answer<'searchListing'>>('/search-products?q=saree')
+    assert.ok(product, 'the demo data has a saree')
     for (const path of [
       '/',
       `/categories-page/${category.id}/${encodeURIComponent(category.name ?? '')}?availability=in-stock`,
       '/search-result-page?query=saree',
       `/brand-page/${brand.brandId}`,
       `/seller-store/${store.sellerId}`,
+      `/product-page/${product.productId}`,
     ]) {
       const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
       // Chromium warns on the console about a preload nobody used, or one fetched again in another mode.
@@ -269,6 +274,12 @@ describe('browse journey on the built app', () => {
         preloaded.some((href) => href.includes('/api/')),
         `${path} preloads its first calls`,
       )
+      if (path.startsWith('/product-page/')) {
+        assert.ok(
+          preloaded.some((href) => href.endsWith(product.imageUrls[0] ?? '-')),
+          `${path} preloads its first picture`,
+        )
+      }
       // Chromium reports unused preloads a few seconds after the load event.
       await page.waitForTimeout(4_000)
       const fetchedTwice = await page.evaluate((hrefs) => {
