@@ -1,8 +1,8 @@
 import type { ProductDetails } from '@haat/contract'
-import { eq, sql } from 'drizzle-orm'
+import { eq, getTableColumns, sql } from 'drizzle-orm'
 import { discountPercent, paiseToRupees } from '../catalogue/product-card.ts'
-import { type Db, selectRows } from '../db/client.ts'
-import { brandPageSections, brands, products, sellers } from '../db/schema.ts'
+import type { Db } from '../db/client.ts'
+import { brandPageSections, brands, categories, products, sellers } from '../db/schema.ts'
 
 /**
  * The product page's main answer: every field of the product with its brand, its seller and its place in
@@ -24,31 +24,34 @@ export function averageRating(c: {
   return { averageRating: Math.round((stars / count) * 10) / 10, ratingCount: count }
 }
 
-/** The product's category and its ancestors, top level first (a top-level row is its own parent). */
-async function categoryPath(db: Db, categoryId: string): Promise<{ id: string; name: string | null }[]> {
-  const rows = await selectRows<{ id: string; name: string | null; depth: number }>(
-    db,
-    sql`with recursive up(id, name, parent, depth) as (
-          select id, name, parent_category, 0 from categories where id = ${categoryId}
-          union all
-          select c.id, c.name, c.parent_category, up.depth + 1
-          from categories c join up on c.id = up.parent
-          where up.parent <> up.id and up.depth < 5
-        )
-        select id, name, depth from up order by depth desc`,
+/**
+ * The product's category and its ancestors, top level first (a top-level row is its own parent), as one
+ * JSON array computed inside the product's own query: one round trip for the whole answer.
+ */
+const categoryPath = sql<{ id: string; name: string | null }[]>`(
+  with recursive up(id, name, parent, depth) as (
+    select c.id, c.name, c.parent_category, 0 from ${categories} c where c.id = ${products.categoryId}
+    union all
+    select c.id, c.name, c.parent_category, up.depth + 1
+    from ${categories} c join up on c.id = up.parent
+    where up.parent <> up.id and up.depth < 5
   )
-  return rows.map((row) => ({ id: row.id, name: row.name }))
-}
+  select coalesce(json_agg(json_build_object('id', up.id, 'name', up.name) order by up.depth desc), '[]'::json)
+  from up
+)`
 
-/** The product `productId` as the page shows it; null when the catalogue has no such product. */
-export async function getProductDetails(db: Db, productId: string): Promise<ProductDetails | null> {
-  const [row] = await db
+/** Every column the page maps: not the search vector, which only search reads. */
+const { search: _search, ...productColumns } = getTableColumns(products)
+
+function detailsQuery(db: Db) {
+  return db
     .select({
-      product: products,
+      product: productColumns,
       brandName: brands.name,
       hasBrandPage: sql<boolean>`exists (
         select 1 from ${brandPageSections} where ${brandPageSections.brandId} = ${products.brandId}
       )`,
+      categoryPath,
       seller: {
         name: sellers.name,
         storeName: sellers.storeName,
@@ -62,8 +65,26 @@ export async function getProductDetails(db: Db, productId: string): Promise<Prod
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
-    .where(eq(products.id, productId))
+    .where(eq(products.id, sql.placeholder('productId')))
     .limit(1)
+    .prepare('product_details')
+}
+
+/**
+ * The query prepared once per database: PostgreSQL then plans it once per connection instead of on every
+ * call, where planning (a wide table with many indexes, two subqueries) cost more than running it
+ * (docs/benchmarks.md, "The product page's main call").
+ */
+const prepared = new WeakMap<Db, ReturnType<typeof detailsQuery>>()
+
+/** The product `productId` as the page shows it; null when the catalogue has no such product. */
+export async function getProductDetails(db: Db, productId: string): Promise<ProductDetails | null> {
+  let query = prepared.get(db)
+  if (!query) {
+    query = detailsQuery(db)
+    prepared.set(db, query)
+  }
+  const [row] = await query.execute({ productId })
   if (!row) return null
   const p = row.product
   return {
@@ -104,7 +125,7 @@ export async function getProductDetails(db: Db, productId: string): Promise<Prod
       fiveRating: row.seller.fiveRating,
     },
     category: p.categoryId,
-    categoryPath: await categoryPath(db, p.categoryId),
+    categoryPath: row.categoryPath,
     oneRating: p.oneRating,
     twoRating: p.twoRating,
     threeRating: p.threeRating,

@@ -24,18 +24,32 @@ async function trimVisits(tx: Tx, userId: string): Promise<void> {
       )`)
 }
 
-/** Records that the shopper opened a product now: a repeat visit moves it to the head of the list. */
+/**
+ * Records that the shopper opened a product now: a repeat visit moves it to the head of the list, and all
+ * but the newest RECENTLY_VIEWED_MAX - 1 others are dropped. One statement, so one round trip and atomic
+ * without a transaction; a product the catalogue lacks records nothing (the product page answers 404 for
+ * it), so the page may record the visit while it reads the product.
+ */
 export async function recordVisit(db: Db, userId: string, productId: string, at: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(recentVisits)
-      .values({ userId, productId, visitedAt: at })
-      .onConflictDoUpdate({
-        target: [recentVisits.userId, recentVisits.productId],
-        set: { visitedAt: at },
-      })
-    await trimVisits(tx, userId)
-  })
+  // The statement's snapshot does not see its own upsert: the others are counted without the product,
+  // which is kept by the `<>`.
+  await db.execute(sql`
+    with visit as (
+      insert into ${recentVisits} (user_id, product_id, visited_at)
+      select ${userId}::text, ${products.id}, ${at.toISOString()}::timestamptz from ${products}
+      where ${products.id} = ${productId}
+      on conflict (user_id, product_id) do update set visited_at = excluded.visited_at
+      returning product_id
+    )
+    delete from ${recentVisits} where ${recentVisits.userId} = ${userId}
+      and ${recentVisits.productId} <> ${productId}
+      and exists (select 1 from visit)
+      and ${recentVisits.productId} not in (
+        select ${recentVisits.productId} from ${recentVisits}
+        where ${recentVisits.userId} = ${userId} and ${recentVisits.productId} <> ${productId}
+        order by ${recentVisits.visitedAt} desc, ${recentVisits.productId}
+        limit ${RECENTLY_VIEWED_MAX - 1}
+      )`)
 }
 
 /**

@@ -234,6 +234,19 @@ describe.each(testTargets)('product page calls on $name', ({ name }) => {
       expect(new Set(after).size).toBe(RECENTLY_VIEWED_MAX)
     })
 
+    it('records nothing, and trims nothing, for a product the catalogue lacks (404)', async () => {
+      const shopper = await newShopper()
+      for (const id of productIds.slice(0, RECENTLY_VIEWED_MAX)) {
+        t.clock.advance(1000)
+        await get(detailsUrl(id), shopper.token)
+      }
+      t.clock.advance(1000)
+      const unknown = await get(detailsUrl('NoSuchProduct000000'), shopper.token)
+      expect(unknown.statusCode).toBe(404)
+      expect(unknown.json()).toEqual({ message: PRODUCT_NOT_FOUND_MESSAGE })
+      expect(await visitsOf(shopper.token)).toEqual(productIds.slice(0, RECENTLY_VIEWED_MAX).reverse())
+    })
+
     it("are the session's own: another shopper and a visitor leave no trace in them", async () => {
       const first = await newShopper()
       const second = await newShopper()
