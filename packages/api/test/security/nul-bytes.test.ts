@@ -67,6 +67,8 @@ describe('the contract’s text fields', () => {
     'addSellerRating.body.comment',
     'reportSeller.body.comment',
     'reportBrand.body.comment',
+    'reportProduct.body.comments',
+    'addRating.body.comment',
   ])
 
   it('every string field of every request refuses control characters; only multi-line ones keep tabs', () => {
