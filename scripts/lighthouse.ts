@@ -22,17 +22,22 @@ async function getJson<T>(baseUrl: string, apiPath: string): Promise<T> {
   return (await answer.json()) as T
 }
 
-/** The audited pages, as paths: the home page, a top category, a search and a brand. */
+/** The audited pages, as paths: the home page, a top category, a search, a brand and a product. */
 async function pagesToAudit(baseUrl: string): Promise<Record<string, string>> {
   const categories = await getJson<Answer<'categories'>>(baseUrl, '/fetchCategory')
   const category = categories.find((c) => c.parentCategory === c.id && c.productCount > 0 && c.name)
   const [brand] = await getJson<Answer<'topBrands'>>(baseUrl, '/getTopBrand')
   if (!category?.name || !brand) throw new Error('The seeded catalogue has no top category or no top brand')
+  const {
+    products: [product],
+  } = await getJson<Answer<'searchListing'>>(baseUrl, `/search-products?q=${encodeURIComponent(SEARCH_TEXT)}`)
+  if (!product) throw new Error(`The seeded catalogue has no product for "${SEARCH_TEXT}"`)
   return {
     home: pages.home.path,
     category: pageHref('categoryNamed', { categoryId: category.id, name: category.name }),
     search: `${pages.searchResults.path}?${new URLSearchParams({ query: SEARCH_TEXT })}`,
     brand: pageHref('brand', { brandId: brand.brandId }),
+    product: pageHref('product', { prodId: product.productId }),
   }
 }
 
