@@ -32,24 +32,29 @@ async function trimVisits(tx: Tx, userId: string): Promise<void> {
  */
 export async function recordVisit(db: Db, userId: string, productId: string, at: Date): Promise<void> {
   // The statement's snapshot does not see its own upsert: the others are counted without the product,
-  // which is kept by the `<>`.
+  // which `<>` keeps. Two pages of one shopper opened at once each upsert their product and trim the
+  // other's old row: waiting for each other's locks, they deadlocked and one page failed. A row another
+  // visit holds is being refreshed, so the trim skips it (SKIP LOCKED) rather than wait for it.
   await db.execute(sql`
     with visit as (
       insert into ${recentVisits} (user_id, product_id, visited_at)
-      select ${userId}::text, ${products.id}, ${at.toISOString()}::timestamptz from ${products}
-      where ${products.id} = ${productId}
+      select ${userId}::text, p.id, ${at.toISOString()}::timestamptz from ${products} p where p.id = ${productId}
       on conflict (user_id, product_id) do update set visited_at = excluded.visited_at
       returning product_id
+    ),
+    kept as (
+      select k.product_id from ${recentVisits} k where k.user_id = ${userId} and k.product_id <> ${productId}
+      order by k.visited_at desc, k.product_id
+      limit ${RECENTLY_VIEWED_MAX - 1}
+    ),
+    stale as (
+      select s.product_id from ${recentVisits} s
+      where s.user_id = ${userId} and s.product_id <> ${productId} and exists (select 1 from visit)
+        and s.product_id not in (select product_id from kept)
+      for update skip locked
     )
-    delete from ${recentVisits} where ${recentVisits.userId} = ${userId}
-      and ${recentVisits.productId} <> ${productId}
-      and exists (select 1 from visit)
-      and ${recentVisits.productId} not in (
-        select ${recentVisits.productId} from ${recentVisits}
-        where ${recentVisits.userId} = ${userId} and ${recentVisits.productId} <> ${productId}
-        order by ${recentVisits.visitedAt} desc, ${recentVisits.productId}
-        limit ${RECENTLY_VIEWED_MAX - 1}
-      )`)
+    delete from ${recentVisits} d
+    where d.user_id = ${userId} and d.product_id in (select product_id from stale)`)
 }
 
 /**

@@ -247,6 +247,36 @@ describe.each(testTargets)('product page calls on $name', ({ name }) => {
       expect(await visitsOf(shopper.token)).toEqual(productIds.slice(0, RECENTLY_VIEWED_MAX).reverse())
     })
 
+    it("does not wait for a visit row another of the shopper's pages holds (two pages at once never deadlock)", async () => {
+      // Only a server runs two statements at once; PGlite runs one at a time.
+      if (name !== 'postgres') return
+      const shopper = await newShopper()
+      for (const id of productIds.slice(0, RECENTLY_VIEWED_MAX)) {
+        t.clock.advance(1000)
+        await get(detailsUrl(id), shopper.token)
+      }
+      const oldest = productIds[0] as string
+      t.clock.advance(1000)
+      // Another page of the same shopper, mid-way, holds the oldest row (the one this visit would trim).
+      await t.database.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select 1 from recent_visits where user_id = ${shopper.id} and product_id = ${oldest} for update`,
+        )
+        const answer = await Promise.race([
+          get(detailsUrl(productIds[RECENTLY_VIEWED_MAX] as string), shopper.token),
+          new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 3000)),
+        ])
+        expect(answer === 'waited' ? answer : answer.statusCode).toBe(200)
+      })
+      // The next visit trims what was skipped.
+      t.clock.advance(1000)
+      await get(detailsUrl(productIds[RECENTLY_VIEWED_MAX + 1] as string), shopper.token)
+      const [stored] = await rows<{ n: number }>(
+        sql`select count(*)::int as n from recent_visits where user_id = ${shopper.id}`,
+      )
+      expect(stored?.n).toBe(RECENTLY_VIEWED_MAX)
+    })
+
     it("are the session's own: another shopper and a visitor leave no trace in them", async () => {
       const first = await newShopper()
       const second = await newShopper()
