@@ -8,7 +8,8 @@ import { brands, products, recentVisits } from '../db/schema.ts'
 /**
  * A signed-in shopper's recently visited products, kept on the server so the list follows them to
  * another device (docs/product.md, "Product page"). Every write keeps only the newest RECENTLY_VIEWED_MAX
- * of the shopper, in the same transaction, so the table never holds more than that per shopper.
+ * of the shopper, in the same statement or transaction; pages written at the same moment may leave one or
+ * two more, which the next visit trims, and the list is read LIMIT RECENTLY_VIEWED_MAX.
  */
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
