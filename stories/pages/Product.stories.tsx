@@ -1,5 +1,6 @@
 import type { Answer } from '@haat/contract'
 import { PRODUCT_REPORT_RECEIVED_MESSAGE } from '@haat/contract/core'
+import { averageRating } from '@haat/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
@@ -49,6 +50,14 @@ export const InStock: Story = {
       expect(canvas.getByRole('link', { name: product.brandDetails.brandName })).toBeVisible()
       expect(canvas.getByRole('button', { name: 'Add to Cart' })).toBeEnabled()
       expect(canvas.getByRole('button', { name: 'Buy Now' })).toBeEnabled()
+      // The seller's store, with how its shoppers rate it.
+      const seller = product.sellerDetails
+      expect(
+        canvas.getByRole('link', { name: seller.storedetails.storename ?? seller.name }),
+      ).toHaveAttribute('href', `/seller-store/${product.sellerId}`)
+      expect(
+        canvas.getAllByRole('img', { name: `Rated ${averageRating(seller)} out of 5` }).length,
+      ).toBeGreaterThan(0)
       expect(
         canvas.getAllByRole('img', { name: new RegExp(product.name.slice(0, 20)) }).length,
       ).toBeGreaterThan(0)

@@ -19,6 +19,8 @@ export const demoShopperPurchases = {
     'b5D7U0azlNbQ68PvwHQc', // Griha Living Cast Iron Tawa
     'Lf7kS3h81mezxRCy5EZd', // Annapurna Farms Multigrain Atta
     'p0LxuTQWZFnxmOghWsLQ', // Desi Roots Garam Masala
+    // Rated by only five shoppers: one more rating visibly moves its average (the e2e journey rates it).
+    'DIjSrqtUGXXknczhJTyp', // Willowcraft Resistance Bands Set
   ],
   /** Ordered and still processing: not rateable until it is delivered. */
   processing: ['vkaiPumV3VyBRi51UJND'], // Nexa Mobile Wave Neo Smart Watch
@@ -61,7 +63,7 @@ const CHECKOUTS = [
     daysAgo: 16,
     paymentMode: 'Pre-paid',
     status: 3,
-    productIds: ['Lf7kS3h81mezxRCy5EZd', 'p0LxuTQWZFnxmOghWsLQ'],
+    productIds: ['Lf7kS3h81mezxRCy5EZd', 'p0LxuTQWZFnxmOghWsLQ', 'DIjSrqtUGXXknczhJTyp'],
   },
   {
     id: 'DemoParentOrder00004',

@@ -1,5 +1,13 @@
 import type { ProductDetails } from '@haat/contract'
-import { Breadcrumbs, FeatureBadges, ProductDetailLayout, ProductGallery } from '@haat/ui'
+import {
+  averageRating,
+  Breadcrumbs,
+  FeatureBadges,
+  ProductDetailLayout,
+  ProductGallery,
+  RatingStars,
+  ratingTotal,
+} from '@haat/ui'
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
@@ -87,15 +95,20 @@ function ProductPage({ product, purchased }: { product: ProductDetails; purchase
   )
 }
 
-/** The store that sells it, with a link to the store's page. */
+/** The store that sells it, with a link to the store's page, and how its shoppers rate it. */
 function SellerLine({ product }: { product: ProductDetails }) {
+  const seller = product.sellerDetails
+  const count = ratingTotal(seller)
   return (
-    <Typography variant="body2">
-      Sold by{' '}
-      <Link href={sellerStoreHref(product.sellerId)} sx={{ fontWeight: 600 }}>
-        {storeNameOf(product.sellerDetails.storedetails.storename)}
-      </Link>
-    </Typography>
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Typography variant="body2">
+        Sold by{' '}
+        <Link href={sellerStoreHref(product.sellerId)} sx={{ fontWeight: 600 }}>
+          {storeNameOf(seller.storedetails.storename)}
+        </Link>
+      </Typography>
+      {count > 0 && <RatingStars value={averageRating(seller)} count={count} size="sm" />}
+    </Box>
   )
 }
 
