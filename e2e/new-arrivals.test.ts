@@ -44,9 +44,11 @@ describe('new arrivals journey on the built app', () => {
 
       const page = await browser.newPage({ viewport: { width, height: width === 390 ? 844 : 900 } })
       await page.goto(`${app.baseUrl}/`)
-      const tile = page
-        .getByRole('region', { name: 'New Arrivals' })
-        .locator(`a[href="/new-arrivals-product/${collection.id}"]`)
+      const row = page.getByRole('region', { name: 'New Arrivals', exact: true })
+      // The row draws its tiles once it comes near the screen (features/home/NearScreen.tsx).
+      await row.waitFor({ state: 'attached', timeout: 30_000 })
+      await row.scrollIntoViewIfNeeded()
+      const tile = row.locator(`a[href="/new-arrivals-product/${collection.id}"]`)
       await tile.first().waitFor({ state: 'attached', timeout: 30_000 })
       await page.goto(`${app.baseUrl}/new-arrivals-product/${collection.id}`)
       await page.waitForURL((url) => url.pathname === '/login')
