@@ -7,9 +7,9 @@ import { errorText } from '../../app/errorText.ts'
 import { pageSx } from '../../app/pageSx.ts'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
 import { STORE_NAME_UNAVAILABLE } from '../../shared/links.ts'
+import { ListingCarousel } from '../../shared/listing/ListingCarousel.tsx'
 import { useGetSellerQuery } from '../../shared/sellers/sellersApi.ts'
 import { SellerBrands } from './SellerBrands.tsx'
-import { SellerProductsCarousel } from './SellerProductsCarousel.tsx'
 import { SellerRatings } from './SellerRatings.tsx'
 
 /**
@@ -45,9 +45,18 @@ export function SellerStoreRoute() {
         average={data.ratingSummary.average}
         count={data.ratingSummary.count}
       />
-      <SellerProductsCarousel sellerId={sellerId} title="Top Selling Products" sort="top-selling" />
+      {/* Top Selling's rule (products in stock first) is the server's 'top-selling' sort. */}
+      <ListingCarousel
+        title="Top Selling Products"
+        request={{ call: 'sellersProducts', scope: { sellerId } }}
+        sort="top-selling"
+      />
       <SellerBrands sellerId={sellerId} />
-      <SellerProductsCarousel sellerId={sellerId} title="Trending Products" sort="rating" />
+      <ListingCarousel
+        title="Trending Products"
+        request={{ call: 'sellersProducts', scope: { sellerId } }}
+        sort="rating"
+      />
       <SellerRatings sellerId={sellerId} />
     </Box>
   )
