@@ -6,24 +6,12 @@ import { after, before, describe, test } from 'node:test'
 import type { Answer } from '@haat/contract'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { type RunningApp, startApp } from './server.ts'
+import { apiJson, waitUntil } from './support.ts'
 
 let app: RunningApp
 let browser: Browser
 
-async function getJson<T>(path: string): Promise<T> {
-  const answer = await fetch(`${app.baseUrl}/api${path}`)
-  assert.equal(answer.status, 200, `GET /api${path} answered ${answer.status}`)
-  return (await answer.json()) as T
-}
-
-async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (await check()) return
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  assert.fail(`Timed out after ${timeoutMs} ms waiting until ${what}`)
-}
+const getJson = <T>(path: string) => apiJson<T>(app.baseUrl, path)
 
 const query = (page: Page) => new URL(page.url()).searchParams
 /** The links of the product cards of the grid, in order. */

@@ -5,6 +5,7 @@ import { after, before, describe, test } from 'node:test'
 import type { Answer } from '@haat/contract'
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core'
 import { type RunningApp, startApp } from './server.ts'
+import { apiJson, waitUntil } from './support.ts'
 
 const SECTION_TITLES = [
   'Hot Categories',
@@ -21,23 +22,10 @@ const SECTION_TITLES = [
 let app: RunningApp
 let browser: Browser
 
-async function getJson<T>(path: string): Promise<T> {
-  const answer = await fetch(`${app.baseUrl}/api${path}`)
-  assert.equal(answer.status, 200, `GET /api${path} answered ${answer.status}`)
-  return (await answer.json()) as T
-}
+const getJson = <T>(path: string) => apiJson<T>(app.baseUrl, path)
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const named = (text: string) => new RegExp(escapeRegExp(text))
-
-async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (await check()) return
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  assert.fail(`Timed out after ${timeoutMs} ms waiting until ${what}`)
-}
 
 async function openHome(width: number, height = 900): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height }, reducedMotion: 'reduce' })

@@ -6,9 +6,8 @@ import { after, before, describe, test } from 'node:test'
 import type { Answer } from '@haat/contract'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { type RunningApp, startApp } from './server.ts'
+import { DEMO, signInWithEmail, waitUntil } from './support.ts'
 
-/** The demo shopper of the seed (README). */
-const DEMO = { email: 'demo@haat.example', password: 'Demo@1234' }
 const PASSWORD = 'Haat@2026x'
 
 let app: RunningApp
@@ -16,15 +15,6 @@ let browser: Browser
 
 /** Digits unique to this run, so a rerun on a kept database does not collide. */
 const unique = () => String(Date.now()).slice(-8)
-
-async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (await check()) return
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  assert.fail(`Timed out after ${timeoutMs} ms waiting until ${what}`)
-}
 
 async function pathAfter(page: Page, expected: string | RegExp): Promise<void> {
   await waitUntil(`the page is at ${expected} (now ${page.url()})`, async () => {
@@ -38,14 +28,6 @@ async function newPage(width = 1366): Promise<Page> {
 }
 
 const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('authToken'))
-
-async function signInWithEmail(page: Page, email: string, password: string): Promise<void> {
-  const main = page.locator('main')
-  await main.getByRole('heading', { name: 'Sign In with Email' }).waitFor()
-  await main.getByRole('textbox', { name: /^Email/ }).fill(email)
-  await main.getByLabel(/^Password/).fill(password)
-  await main.getByRole('button', { name: 'Sign In', exact: true }).click()
-}
 
 /** Opens the header's account menu and logs out, answering the confirmation with Yes. */
 async function logOutFromHeader(page: Page, name: string): Promise<void> {

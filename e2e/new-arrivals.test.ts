@@ -7,15 +7,12 @@ import { after, before, describe, test } from 'node:test'
 import type { Answer } from '@haat/contract'
 import { type Browser, chromium } from 'playwright-core'
 import { type RunningApp, startApp } from './server.ts'
+import { apiJson } from './support.ts'
 
 let app: RunningApp
 let browser: Browser
 
-async function getJson<T>(path: string): Promise<T> {
-  const answer = await fetch(`${app.baseUrl}/api${path}`)
-  assert.equal(answer.status, 200, `GET /api${path} answered ${answer.status}`)
-  return (await answer.json()) as T
-}
+const getJson = <T>(path: string) => apiJson<T>(app.baseUrl, path)
 
 describe('new arrivals journey on the built app', () => {
   before(async () => {

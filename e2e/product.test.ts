@@ -8,37 +8,12 @@ import type { Answer } from '@haat/contract'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { demoShopperPurchases } from '../packages/api/src/db/seed/orders.ts'
 import { type RunningApp, startApp } from './server.ts'
-
-/** The demo shopper of the seed (README). */
-const DEMO = { email: 'demo@haat.example', password: 'Demo@1234' }
+import { apiJson, DEMO, signInWithEmail, waitUntil } from './support.ts'
 
 let app: RunningApp
 let browser: Browser
 
-async function getJson<T>(path: string, token?: string): Promise<T> {
-  const answer = await fetch(`${app.baseUrl}/api${path}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  })
-  assert.equal(answer.status, 200, `GET /api${path} answered ${answer.status}`)
-  return (await answer.json()) as T
-}
-
-async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (await check()) return
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  assert.fail(`Timed out after ${timeoutMs} ms waiting until ${what}`)
-}
-
-async function signInWithEmail(page: Page): Promise<void> {
-  const main = page.locator('main')
-  await main.getByRole('heading', { name: 'Sign In with Email' }).waitFor()
-  await main.getByRole('textbox', { name: /^Email/ }).fill(DEMO.email)
-  await main.getByLabel(/^Password/).fill(DEMO.password)
-  await main.getByRole('button', { name: 'Sign In', exact: true }).click()
-}
+const getJson = <T>(path: string, token?: string) => apiJson<T>(app.baseUrl, path, token)
 
 /** The count the header's cart link names ("Cart, 3 items"), 0 when it names none. */
 async function headerCartCount(page: Page): Promise<number> {
@@ -96,14 +71,18 @@ describe('product journey on the built app', () => {
     // A visitor's Add to Cart asks to sign in, and signing in comes back to the product.
     await page.getByRole('button', { name: 'Add to Cart' }).click()
     await page.waitForURL(/\/login/)
-    await signInWithEmail(page)
+    await signInWithEmail(page, DEMO.email, DEMO.password)
     await page.waitForURL(new RegExp(`/product-page/${target.productId}$`))
     await page.getByRole('heading', { level: 1, name: target.name }).waitFor()
-    await waitUntil('the header shows the seeded cart', async () => (await headerCartCount(page)) > 0)
+    await waitUntil('the header shows the seeded cart', async () => (await headerCartCount(page)) > 0, 20_000)
     const before = await headerCartCount(page)
     await page.getByRole('button', { name: 'Add to Cart' }).click()
     await page.getByText('Item Added to Cart').waitFor()
-    await waitUntil('the header counts one more', async () => (await headerCartCount(page)) === before + 1)
+    await waitUntil(
+      'the header counts one more',
+      async () => (await headerCartCount(page)) === before + 1,
+      20_000,
+    )
     await page.getByRole('link', { name: 'Go to Cart' }).waitFor()
 
     // A review photo opens large.
@@ -128,7 +107,7 @@ describe('product journey on the built app', () => {
     const productId = demoShopperPurchases.delivered[7]
     assert.ok(productId)
     await page.goto(`${app.baseUrl}/login`)
-    await signInWithEmail(page)
+    await signInWithEmail(page, DEMO.email, DEMO.password)
     await page.waitForURL((url) => !url.pathname.startsWith('/login'))
     const token = await page.evaluate(() => window.localStorage.getItem('authToken'))
     assert.ok(token)

@@ -1,0 +1,38 @@
+// What the browser journeys share: reading the API as a test, waiting for a condition, and signing in.
+import assert from 'node:assert/strict'
+import type { Page } from 'playwright-core'
+
+/** The demo shopper of the seed (README). */
+export const DEMO = { email: 'demo@haat.example', password: 'Demo@1234' }
+
+/** A GET of the running app's API that must answer 200; `token` asks as a signed-in shopper. */
+export async function apiJson<T>(baseUrl: string, path: string, token?: string): Promise<T> {
+  const answer = await fetch(`${baseUrl}/api${path}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  })
+  assert.equal(answer.status, 200, `GET /api${path} answered ${answer.status}`)
+  return (await answer.json()) as T
+}
+
+/** Polls `check` until it holds; fails naming `what` after `timeoutMs`. */
+export async function waitUntil(
+  what: string,
+  check: () => Promise<boolean>,
+  timeoutMs = 15_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (await check()) return
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  assert.fail(`Timed out after ${timeoutMs} ms waiting until ${what}`)
+}
+
+/** Fills the /login form and sends it. */
+export async function signInWithEmail(page: Page, email: string, password: string): Promise<void> {
+  const main = page.locator('main')
+  await main.getByRole('heading', { name: 'Sign In with Email' }).waitFor()
+  await main.getByRole('textbox', { name: /^Email/ }).fill(email)
+  await main.getByLabel(/^Password/).fill(password)
+  await main.getByRole('button', { name: 'Sign In', exact: true }).click()
+}
