@@ -1,5 +1,18 @@
 import { z } from 'zod'
-import { AddToCartAnswer, AddToCartBody, CartItem, WishlistItem, WishlistProductBody } from './cart.ts'
+import {
+  AddToCartAnswer,
+  AddToCartBody,
+  CartItem,
+  CartMoveAnswer,
+  CartProductBody,
+  CartSummary,
+  MergeCartAnswer,
+  MergeCartBody,
+  MoveToCartBody,
+  UpdateCartQuantityBody,
+  WishlistItem,
+  WishlistProductBody,
+} from './cart.ts'
 import { Brand, Category, ListingProduct, SearchQuery, SearchSuggestion } from './catalogue.ts'
 import type { RouteSpec } from './core/route.ts'
 import { type RouteName, routeSpecs } from './core/routes/index.ts'
@@ -59,6 +72,19 @@ import {
   SearchListingQuery,
   SellerListingQuery,
 } from './listing.ts'
+import {
+  AddProductToListBody,
+  CreateSharableListAnswer,
+  CreateSharableListBody,
+  ListIdParams,
+  ListItemParams,
+  ProductInListsAnswer,
+  ProductInListsParams,
+  SharableList,
+  SharedListAnswer,
+  ShareIdParams,
+  ShareListAnswer,
+} from './lists.ts'
 import {
   AddQuestionAnswer,
   AddQuestionBody,
@@ -290,6 +316,23 @@ const schemas = {
   addToWishlist: { body: WishlistProductBody, response: MessageAnswer },
   removeFromWishlist: { body: WishlistProductBody, response: z.array(WishlistItem) },
   wishlistProducts: { response: z.array(WishlistItem) },
+  moveToWishlist: { body: CartProductBody, response: CartMoveAnswer },
+  moveToCart: { body: MoveToCartBody, response: CartMoveAnswer },
+  removeFromCart: { body: CartProductBody, response: z.array(CartItem) },
+  updateCartQuantity: { body: UpdateCartQuantityBody, response: z.array(CartItem) },
+  cartSummary: { response: CartSummary },
+  mergeCart: { body: MergeCartBody, response: MergeCartAnswer },
+
+  // Named lists and the public page of a shared one
+  sharableLists: { response: z.array(SharableList) },
+  createSharableList: { body: CreateSharableListBody, response: CreateSharableListAnswer },
+  addProductToList: { body: AddProductToListBody, response: MessageAnswer },
+  deleteListItem: { params: ListItemParams, response: MessageAnswer },
+  deleteList: { params: ListIdParams, response: MessageAnswer },
+  productInLists: { params: ProductInListsParams, response: ProductInListsAnswer },
+  shareList: { params: ListIdParams, response: ShareListAnswer },
+  stopSharingList: { params: ListIdParams, response: MessageAnswer },
+  sharedList: { params: ShareIdParams, response: SharedListAnswer },
 
   // The product page: the product, its questions, reports and the shopper's recent visits
   productDetails: { querystring: ProductDetailsQuery, response: ProductDetailsAnswer },

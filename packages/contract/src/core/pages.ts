@@ -57,6 +57,9 @@ export const pages = pageTable({
   brand: { path: '/brand-page/:brandId', title: 'Brand' },
   featuredBrandProducts: { path: '/featured-products-page/:brandId', title: 'Brand Products' },
   topBrandProducts: { path: '/topbrand-products-page/:brandId', title: 'Top Brand Products' },
+  // Ours: the public, read-only page of a shared list (the link a shopper shares). Its address carries
+  // an unguessable token, so crawlers are kept out.
+  sharedList: { path: '/shared-list/:shareId', title: 'Shared List', private: true },
   recentlyViewed: { path: '/recently-viewed', title: 'Recently Viewed', protected: true },
   shoppingCart: { path: '/shopping-cart', title: 'Shopping Cart', protected: true },
   checkout: { path: '/checkOut-page', title: 'Checkout', protected: true },

@@ -4,6 +4,7 @@ import { deliveryRoutes } from './delivery.ts'
 import { homeRoutes } from './home.ts'
 import { identityRoutes } from './identity.ts'
 import { type ListingPageCall, listingRoutes } from './listing.ts'
+import { listRoutes } from './lists.ts'
 import { productRoutes } from './product.ts'
 import { reviewRoutes } from './reviews.ts'
 import { sellerRoutes } from './sellers.ts'
@@ -16,6 +17,7 @@ export {
   homeRoutes,
   identityRoutes,
   listingRoutes,
+  listRoutes,
   productRoutes,
   reviewRoutes,
   sellerRoutes,
@@ -35,5 +37,6 @@ export const routeSpecs = {
   ...reviewRoutes,
   ...identityRoutes,
   ...cartRoutes,
+  ...listRoutes,
 }
 export type RouteName = keyof typeof routeSpecs
