@@ -863,6 +863,11 @@ export const cartItems = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     addedAt: timestamptz('added_at').notNull().defaultNow(),
+    /**
+     * The product's offer price when the shopper added the line, or last confirmed it by setting the
+     * quantity: a line whose product now costs something else says so (docs/product.md, "Cart and wishlist").
+     */
+    addedOfferPricePaise: integer('added_offer_price_paise').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.productId] }),
@@ -883,6 +888,42 @@ export const wishlistItems = pgTable(
     addedAt: timestamptz('added_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+)
+
+/**
+ * A shopper's named list. `shareId` is the unguessable token of its public link while it is shared, null
+ * when it is not; stopping and sharing again makes a new one, so an old link stays dead.
+ */
+export const sharableLists = pgTable(
+  'sharable_lists',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listName: text('list_name').notNull(),
+    shareId: text('share_id'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sharable_lists_user_name_idx').on(t.userId, sql`lower(${t.listName})`),
+    uniqueIndex('sharable_lists_share_id_idx').on(t.shareId),
+  ],
+)
+
+/** A product in a named list. */
+export const sharableListItems = pgTable(
+  'sharable_list_items',
+  {
+    listId: text('list_id')
+      .notNull()
+      .references(() => sharableLists.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    addedAt: timestamptz('added_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.productId] })],
 )
 
 /** The products a signed-in shopper opened, so the list follows them to another device (newest 10 kept). */
