@@ -1,8 +1,12 @@
-import type { CartItem, WishlistItem } from '@haat/contract'
+import { type CartItem, type CartSummary, SHIPPING_CHARGES_RUPEES, type WishlistItem } from '@haat/contract'
 import { desc, eq, sql } from 'drizzle-orm'
 import { paiseToRupees } from '../catalogue/product-card.ts'
 import type { Db } from '../db/client.ts'
 import { brandPageSections, brands, cartItems, products, sellers, wishlistItems } from '../db/schema.ts'
+import { cartLineProblem } from './problems.ts'
+
+/** The cart and wishlist reads run on the database or inside a write's transaction (to answer with them). */
+type Reader = Pick<Db, 'select'>
 
 /**
  * The reads of the shopper's cart and wishlist: the product of each line as it is now (price, stock,
@@ -15,11 +19,16 @@ const hasBrandPage = sql<boolean>`exists (
   select 1 from ${brandPageSections} where ${brandPageSections.brandId} = ${products.brandId}
 )`
 
-export async function getCartItems(db: Db, userId: string): Promise<CartItem[]> {
+/**
+ * The cart's lines, each with its problem (or null) and its total (offer price × quantity, in paise, then
+ * rupees).
+ */
+export async function getCartItems(db: Reader, userId: string): Promise<CartItem[]> {
   const rows = await db
     .select({
       productId: products.id,
       quantity: cartItems.quantity,
+      addedOfferPricePaise: cartItems.addedOfferPricePaise,
       name: products.name,
       imageUrls: products.imageUrls,
       pricePaise: products.pricePaise,
@@ -41,6 +50,9 @@ export async function getCartItems(db: Db, userId: string): Promise<CartItem[]> 
     .where(eq(cartItems.userId, userId))
     .orderBy(desc(cartItems.addedAt), products.id)
   return rows.map((row) => ({
+    problem: cartLineProblem(row),
+    addedOfferPrice: paiseToRupees(row.addedOfferPricePaise),
+    lineTotal: paiseToRupees(row.offerPricePaise * row.quantity),
     productId: row.productId,
     quantity: row.quantity,
     name: row.name,
@@ -63,7 +75,7 @@ export async function getCartItems(db: Db, userId: string): Promise<CartItem[]> 
   }))
 }
 
-export async function getWishlistItems(db: Db, userId: string): Promise<WishlistItem[]> {
+export async function getWishlistItems(db: Reader, userId: string): Promise<WishlistItem[]> {
   const rows = await db
     .select({
       productId: products.id,
@@ -95,4 +107,45 @@ export async function getWishlistItems(db: Db, userId: string): Promise<Wishlist
     offerPrice: paiseToRupees(offerPricePaise),
     sellingPrice: paiseToRupees(sellingPricePaise),
   }))
+}
+
+/**
+ * The order summary: totalled in integer paise over the lines that can be bought as they stand (no
+ * problem); the others are only counted as left out. Reads just the columns the totals need.
+ */
+export async function getCartSummary(db: Reader, userId: string): Promise<CartSummary> {
+  const rows = await db
+    .select({
+      quantity: cartItems.quantity,
+      addedOfferPricePaise: cartItems.addedOfferPricePaise,
+      stock: products.stock,
+      b2cMaxQty: products.b2cMaxQty,
+      pricePaise: products.pricePaise,
+      offerPricePaise: products.offerPricePaise,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.userId, userId))
+  let lines = 0
+  let items = 0
+  let pricePaise = 0
+  let offerPaise = 0
+  for (const row of rows) {
+    if (cartLineProblem(row) !== null) continue
+    lines += 1
+    items += row.quantity
+    // A product priced above its MRP counts at its offer price (a saving of 0), so the discount is never
+    // negative and price − discount is always the total.
+    pricePaise += Math.max(row.pricePaise, row.offerPricePaise) * row.quantity
+    offerPaise += row.offerPricePaise * row.quantity
+  }
+  return {
+    lines,
+    items,
+    excludedLines: rows.length - lines,
+    price: paiseToRupees(pricePaise),
+    discount: paiseToRupees(pricePaise - offerPaise),
+    shippingCharges: SHIPPING_CHARGES_RUPEES,
+    total: paiseToRupees(offerPaise),
+  }
 }

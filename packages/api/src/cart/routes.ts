@@ -1,7 +1,7 @@
 import { ADDED_TO_WISHLIST_MESSAGE, ITEM_ADDED_TO_CART_MESSAGE } from '@haat/contract'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { contractRoute } from '../http/contract-route.ts'
-import { getCartItems, getWishlistItems } from './query.ts'
+import { getCartItems, getCartSummary, getWishlistItems } from './query.ts'
 import { addToCart, addToWishlist, CartRefusal, removeFromWishlist } from './writes.ts'
 
 /** A shopper's own lists: never kept by a browser cache or a proxy. */
@@ -32,6 +32,11 @@ export function registerCartRoutes(app: FastifyInstance): void {
   contractRoute(app, 'cartProducts', 'cart', async ({ session, reply }) => {
     reply.header('cache-control', PRIVATE_NO_STORE)
     return getCartItems(db, session.userId)
+  })
+
+  contractRoute(app, 'cartSummary', 'cart', async ({ session, reply }) => {
+    reply.header('cache-control', PRIVATE_NO_STORE)
+    return getCartSummary(db, session.userId)
   })
 
   contractRoute(app, 'addToWishlist', 'wishlist', async ({ body, session, reply }) => {

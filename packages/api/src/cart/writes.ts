@@ -49,32 +49,86 @@ export async function addToCart(
 ): Promise<number> {
   return db.transaction(async (tx) => {
     await lockShopper(tx, userId)
-    const [product] = await tx
-      .select({ stock: products.stock, b2cMaxQty: products.b2cMaxQty })
-      .from(products)
-      .where(eq(products.id, productId))
-      .limit(1)
-    if (!product) throw new CartRefusal(404, CART_PRODUCT_NOT_FOUND_MESSAGE)
-    if (product.stock <= 0) throw new CartRefusal(409, CART_OUT_OF_STOCK_MESSAGE)
-
-    const line = and(eq(cartItems.userId, userId), eq(cartItems.productId, productId))
-    const [existing] = await tx.select({ quantity: cartItems.quantity }).from(cartItems).where(line).limit(1)
-    const inCart = existing?.quantity ?? 0
-    const wanted = inCart + quantity
-    if (wanted > product.stock) throw new CartRefusal(409, cartStockLimitMessage(product.stock, inCart))
-    if (wanted > product.b2cMaxQty)
-      throw new CartRefusal(409, cartMaxQuantityMessage(product.b2cMaxQty, inCart))
-
-    if (existing) {
-      // The line keeps its place (when it was first added): raising a quantity is not a new line.
-      await tx.update(cartItems).set({ quantity: wanted }).where(line)
-    } else {
-      const [lines] = await tx.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, userId))
-      if ((lines?.n ?? 0) >= CART_LINES_MAX) throw new CartRefusal(409, CART_FULL_MESSAGE)
-      await tx.insert(cartItems).values({ userId, productId, quantity: wanted, addedAt: at })
-    }
-    return wanted
+    return addToCartLocked(tx, userId, productId, quantity, at)
   })
+}
+
+/**
+ * The add itself, inside a transaction that already holds the shopper's row (Add to Cart and Move to
+ * Cart share it, so both keep the same limits). The line is stamped with today's offer price: a new line
+ * is added at it, and raising a line is the shopper acting at today's price, so it confirms that price too.
+ */
+async function addToCartLocked(
+  tx: Tx,
+  userId: string,
+  productId: string,
+  quantity: number,
+  at: Date,
+): Promise<number> {
+  const product = await productLimits(tx, productId)
+  if (!product) throw new CartRefusal(404, CART_PRODUCT_NOT_FOUND_MESSAGE)
+  if (product.stock <= 0) throw new CartRefusal(409, CART_OUT_OF_STOCK_MESSAGE)
+
+  const inCart = (await cartLineQuantity(tx, userId, productId)) ?? 0
+  const wanted = inCart + quantity
+  if (wanted > product.stock) throw new CartRefusal(409, cartStockLimitMessage(product.stock, inCart))
+  if (wanted > product.b2cMaxQty)
+    throw new CartRefusal(409, cartMaxQuantityMessage(product.b2cMaxQty, inCart))
+
+  if (inCart > 0) {
+    // The line keeps its place (when it was first added): raising a quantity is not a new line.
+    await tx
+      .update(cartItems)
+      .set({ quantity: wanted, addedOfferPricePaise: product.offerPricePaise })
+      .where(cartLine(userId, productId))
+  } else {
+    if ((await cartLineCount(tx, userId)) >= CART_LINES_MAX) throw new CartRefusal(409, CART_FULL_MESSAGE)
+    await tx
+      .insert(cartItems)
+      .values({
+        userId,
+        productId,
+        quantity: wanted,
+        addedAt: at,
+        addedOfferPricePaise: product.offerPricePaise,
+      })
+  }
+  return wanted
+}
+
+/** What the cart's limits are judged on: the product's stock, b2cMaxQty and today's offer price. */
+async function productLimits(
+  tx: Tx,
+  productId: string,
+): Promise<{ stock: number; b2cMaxQty: number; offerPricePaise: number } | undefined> {
+  const [product] = await tx
+    .select({
+      stock: products.stock,
+      b2cMaxQty: products.b2cMaxQty,
+      offerPricePaise: products.offerPricePaise,
+    })
+    .from(products)
+    .where(eq(products.id, productId))
+    .limit(1)
+  return product
+}
+
+const cartLine = (userId: string, productId: string) =>
+  and(eq(cartItems.userId, userId), eq(cartItems.productId, productId))
+
+/** The quantity of the shopper's line of the product, or undefined when the cart has none. */
+async function cartLineQuantity(tx: Tx, userId: string, productId: string): Promise<number | undefined> {
+  const [line] = await tx
+    .select({ quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(cartLine(userId, productId))
+    .limit(1)
+  return line?.quantity
+}
+
+async function cartLineCount(tx: Tx, userId: string): Promise<number> {
+  const [lines] = await tx.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, userId))
+  return lines?.n ?? 0
 }
 
 /**

@@ -76,6 +76,11 @@ describe.each(testTargets)('cart and wishlist calls on $name', ({ name }) => {
     return response.json<WishlistItem[]>()
   }
 
+  /** A cart line's stamp of the product's offer price as it is now, for lines written straight to the table. */
+  const atTodaysPrice = (productId: string) => ({
+    addedOfferPricePaise: sql<number>`(select offer_price_paise from products where id = ${productId})`,
+  })
+
   /**
    * The ids of at least `n` products: the small test catalogue is topped up with copies of its first
    * product (every column but the generated ones, under new ids).
@@ -232,7 +237,9 @@ describe.each(testTargets)('cart and wishlist calls on $name', ({ name }) => {
       expect(others).toHaveLength(CART_LINES_MAX)
       await t.database.db
         .insert(cartItems)
-        .values(others.map(({ id }) => ({ userId: shopper.id, productId: id, quantity: 1 })))
+        .values(
+          others.map(({ id }) => ({ userId: shopper.id, productId: id, quantity: 1, ...atTodaysPrice(id) })),
+        )
       const response = await addToCart(shopper.token, { productId: plain.id })
       expect(response.statusCode).toBe(409)
       expect(response.json()).toEqual({ message: CART_FULL_MESSAGE })
@@ -298,7 +305,12 @@ describe.each(testTargets)('cart and wishlist calls on $name', ({ name }) => {
       for (const product of [withPage, without]) {
         await t.database.db
           .insert(cartItems)
-          .values({ userId: shopper.id, productId: product?.id ?? '', quantity: 1 })
+          .values({
+            userId: shopper.id,
+            productId: product?.id ?? '',
+            quantity: 1,
+            ...atTodaysPrice(product?.id ?? ''),
+          })
       }
       const cart = await cartOf(shopper.token)
       const byId = new Map(cart.map((line) => [line.productId, line.brandDetails]))

@@ -56,6 +56,8 @@ export async function ensureDemoShopperLists(
         userId,
         productId,
         quantity: i + 1,
+        // Added at today's price, so the demo cart starts with nothing to confirm.
+        addedOfferPricePaise: sql<number>`(select offer_price_paise from products where id = ${productId})`,
         addedAt: minutesAgo(60 * (i + 1)),
       })),
     )
