@@ -26,6 +26,7 @@ import { registerGoogleRoutes } from './identity/google-routes.ts'
 import { registerOtpRoutes } from './identity/otp-routes.ts'
 import { registerUserRoutes } from './identity/user-routes.ts'
 import { registerListingRoutes } from './listing/routes.ts'
+import { registerListRoutes } from './lists/routes.ts'
 import { registerMediaRoutes } from './media/routes.ts'
 import { resolveMessageTransport } from './messages/setup.ts'
 import type { MessageTransport } from './messages/transport.ts'
@@ -127,6 +128,7 @@ export async function buildApp({
   registerDeliveryRoutes(app, config)
   registerReviewRoutes(app)
   registerCartRoutes(app)
+  registerListRoutes(app)
   const codeHasher = createCodeHasher({ nodeEnv: config.nodeEnv, warn: (message) => app.log.warn(message) })
   registerAuthRoutes(app, config)
   registerUserRoutes(app, { hasher: codeHasher })

@@ -5,6 +5,7 @@ import type { Db } from '../client.ts'
 import * as schema from '../schema.ts'
 import { ensureBrowseData } from './browse.ts'
 import { buildDemoCatalogue, DEFAULT_PRODUCT_COUNT } from './build.ts'
+import { ensureDemoShopperNamedLists } from './demo-lists.ts'
 import { ensureDemoShopper } from './demo-shopper.ts'
 import { ensureDemoShopperOrders } from './orders.ts'
 import { ensurePincodes, ensureSellerPincodes } from './pincodes.ts'
@@ -49,7 +50,10 @@ export async function seedIfEmpty(
     const existing = await tx.select({ id: schema.siteSettings.id }).from(schema.siteSettings).limit(1)
     if (existing.length > 0) {
       // Seeded before accounts existed: the catalogue stays, the demo shopper is added once.
-      if ((await ensureDemoShopper(tx)).added) await ensureDemoShopperLists(tx, opts.now)
+      if ((await ensureDemoShopper(tx)).added) {
+        await ensureDemoShopperLists(tx, opts.now)
+        await ensureDemoShopperNamedLists(tx, opts.now)
+      }
       await ensureBrowseData(tx, { now: opts.now })
       await ensurePincodes(tx)
       await ensureSellerPincodes(tx)
@@ -89,6 +93,7 @@ export async function seedIfEmpty(
     await insertInBatches(tx, schema.discountsForYou, data.discountsForYou)
     await ensureDemoShopper(tx)
     await ensureDemoShopperLists(tx, opts.now)
+    await ensureDemoShopperNamedLists(tx, opts.now)
     await ensureBrowseData(tx, { now: opts.now })
     await ensurePincodes(tx)
     await ensureSellerPincodes(tx)

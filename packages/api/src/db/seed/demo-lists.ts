@@ -1,0 +1,72 @@
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
+import { newListId, newShareId } from '../../lists/writes.ts'
+import type { Db } from '../client.ts'
+import { categories, products, sharableListItems, sharableLists, users } from '../schema.ts'
+import { DEMO_SHOPPER } from './demo-shopper.ts'
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/**
+ * The demo shopper's named lists, oldest first: each takes the first well-stocked product (by id) of each
+ * of its categories, so the lists read as what their names promise. The first list is shared.
+ */
+export const DEMO_LISTS = [
+  { listName: 'Diwali gifts', categories: ['Snacks & Sweets', 'Home Decor', 'Smart Watches'], shared: true },
+  { listName: 'For the new flat', categories: ['Pressure Cookers', 'Bedsheets'], shared: false },
+] as const
+
+/**
+ * Gives the demo shopper two lists, the first shared under a random share id, so My Account's lists and
+ * the shared page have something to show straight after the seed. Called where the demo shopper is
+ * created, and only while the shopper has no list at all, so lists a shopper deleted do not come back.
+ */
+export async function ensureDemoShopperNamedLists(
+  tx: Tx | Db,
+  now: Date = new Date(),
+): Promise<{ added: boolean }> {
+  const userId = DEMO_SHOPPER.id
+  const [shopper] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1)
+  if (!shopper) return { added: false }
+  const [lists] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sharableLists)
+    .where(eq(sharableLists.userId, userId))
+  if ((lists?.n ?? 0) > 0) return { added: false }
+
+  const names = DEMO_LISTS.flatMap((list) => [...list.categories])
+  const candidates = await tx
+    .select({ id: products.id, category: categories.name })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(gt(products.stock, 10), inArray(categories.name, names)))
+    .orderBy(asc(products.id))
+  const firstOf = new Map<string, string>()
+  for (const { id, category } of candidates) {
+    if (category && !firstOf.has(category)) firstOf.set(category, id)
+  }
+
+  const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000)
+  for (const [index, list] of DEMO_LISTS.entries()) {
+    const picked = list.categories.flatMap((category) => firstOf.get(category) ?? [])
+    const id = newListId()
+    // Oldest first: the first list was made days before the second.
+    const createdAt = hoursAgo(24 * (DEMO_LISTS.length - index) * 2)
+    await tx.insert(sharableLists).values({
+      id,
+      userId,
+      listName: list.listName,
+      shareId: list.shared ? newShareId() : null,
+      createdAt,
+    })
+    if (picked.length === 0) continue
+    // Added one hour apart after the list was made, in the order of its categories (the last the newest).
+    await tx.insert(sharableListItems).values(
+      picked.map((productId, i) => ({
+        listId: id,
+        productId,
+        addedAt: new Date(createdAt.getTime() + (i + 1) * 3_600_000),
+      })),
+    )
+  }
+  return { added: true }
+}
