@@ -77,11 +77,12 @@ export async function createList(
   return db.transaction(async (tx) => {
     await lockShopper(tx, userId)
     const [taken] = await tx
-      .select({ id: sharableLists.id })
+      .select({ listName: sharableLists.listName })
       .from(sharableLists)
       .where(and(eq(sharableLists.userId, userId), sql`lower(${sharableLists.listName}) = lower(${name})`))
       .limit(1)
-    if (taken) throw new ListRefusal(409, listNameTakenMessage(name))
+    // Named as the shopper wrote it the first time, which is how their list shows it.
+    if (taken) throw new ListRefusal(409, listNameTakenMessage(taken.listName))
     const [lists] = await tx
       .select({ n: count() })
       .from(sharableLists)

@@ -275,7 +275,7 @@ describe.each(testTargets)('named lists on $name', ({ name }) => {
       await createOk(shopper.token, 'Diwali gifts')
       const again = await create(shopper.token, ' DIWALI Gifts ')
       expect(again.statusCode).toBe(409)
-      expect(again.json()).toEqual({ message: listNameTakenMessage('DIWALI Gifts') })
+      expect(again.json()).toEqual({ message: listNameTakenMessage('Diwali gifts') })
       expect(await listsOf(shopper.token)).toHaveLength(1)
       const other = await newShopper()
       expect((await create(other.token, 'Diwali gifts')).statusCode).toBe(200)
