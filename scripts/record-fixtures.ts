@@ -238,6 +238,19 @@ const plans: { [N in RecordedCall]: () => Planned<N>[] } = {
   // The demo shopper's lists as the seed leaves them (two products in the cart, three on the wishlist).
   cartProducts: () => [{ signedIn: true }],
   wishlistProducts: () => [{ signedIn: true }],
+  cartSummary: () => [{ signedIn: true }],
+
+  // The demo shopper's two named lists (the first one shared), which of them hold a product, and the
+  // shared one as anyone opening its link sees it; a link whose sharing stopped answers 404.
+  sharableLists: () => [{ signedIn: true }],
+  productInLists: () => [
+    () => ({ params: { productId: firstListProduct() }, signedIn: true }),
+    { params: { productId: DEMO_SHOPPER_NOT_BOUGHT }, signedIn: true },
+  ],
+  sharedList: () => [
+    () => ({ params: { shareId: sharedDemoList() } }),
+    { params: { shareId: UNKNOWN_ID }, status: 404 },
+  ],
 
   // The product page: products the demo shopper received (signed in: purchased, and each visit recorded, so
   // the recent visits below hold them), a product they never bought as a visitor sees it, and an unknown id.
@@ -264,6 +277,10 @@ const plans: { [N in RecordedCall]: () => Planned<N>[] } = {
 /** A much-rated laptop of the demo catalogue (the same id at every seed size): reviews and the product page. */
 const POPULAR_PRODUCT = 'i3HvQB7VeXI8csWzqLRc'
 
+const firstListProduct = () =>
+  found(first('sharableLists')[0]?.products ?? [], 'product in a named list', () => true).productId
+const sharedDemoList = () =>
+  found(first('sharableLists'), 'shared named list', (list) => list.shareId !== null).shareId as string
 const firstStore = () => found(first('topStores').data, 'top store', () => true)
 const topBrand = () => found(first('topBrands'), 'top brand', () => true)
 const productArrival = () =>

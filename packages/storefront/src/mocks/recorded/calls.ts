@@ -5,6 +5,7 @@ import {
   homeRoutes,
   LISTING_FILTER_PARAMS,
   listingRoutes,
+  listRoutes,
   productRoutes,
   type RouteName,
   reviewRoutes,
@@ -30,6 +31,8 @@ export const RECORDED_FEATURES = {
   reviews: reviewRoutes,
   /** The demo shopper's lists, recorded signed in (the recorder's `signedIn` requests). */
   cart: cartRoutes,
+  /** The demo shopper's named lists (signed in) and the public page of the shared one. */
+  lists: listRoutes,
 } as const
 export type RecordedFeature = keyof typeof RECORDED_FEATURES
 

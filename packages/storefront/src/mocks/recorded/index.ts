@@ -1,6 +1,7 @@
 import { type Answer, ErrorAnswer, routes } from '@haat/contract'
 import { LISTING_QUERY_KEYS, RECORDED_AT_SECONDS, type RecordedCall, type Recording } from './calls.ts'
 import cartProducts from './cart/cartProducts.json'
+import cartSummary from './cart/cartSummary.json'
 import wishlistProducts from './cart/wishlistProducts.json'
 import categories from './catalogue/categories.json'
 import health from './catalogue/health.json'
@@ -30,6 +31,9 @@ import searchSuggestions from './listing/searchSuggestions.json'
 import sellersProducts from './listing/sellersProducts.json'
 import topDealProducts from './listing/topDealProducts.json'
 import topStoreProducts from './listing/topStoreProducts.json'
+import productInLists from './lists/productInLists.json'
+import sharableLists from './lists/sharableLists.json'
+import sharedList from './lists/sharedList.json'
 import productDetails from './product/productDetails.json'
 import productQuestions from './product/productQuestions.json'
 import recentVisits from './product/recentVisits.json'
@@ -89,6 +93,10 @@ const files: { readonly [N in RecordedCall]: unknown } = {
   productReviews,
   cartProducts,
   wishlistProducts,
+  cartSummary,
+  sharableLists,
+  productInLists,
+  sharedList,
 }
 
 /** A recorded answer: the call's answer for a 2xx status, the API's `{ message }` otherwise. */
