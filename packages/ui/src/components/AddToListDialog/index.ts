@@ -1,0 +1,1 @@
+export { AddToListDialog, type AddToListDialogProps, type AddToListOption } from './AddToListDialog.tsx'

@@ -1,0 +1,1 @@
+export { ListTabs, type ListTabsList, type ListTabsProduct, type ListTabsProps } from './ListTabs.tsx'

@@ -1,0 +1,1 @@
+export { ShareListDialog, type ShareListDialogProps } from './ShareListDialog.tsx'
