@@ -1,16 +1,19 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit'
+import { addListener, combineSlices, configureStore } from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query'
 import { useDispatch, useSelector } from 'react-redux'
+import { cartListenerMiddleware, startCart } from '../shared/cart/cartListeners.ts'
+import { visitorCartSlice } from '../shared/cart/visitorCartSlice.ts'
+import { wishlistHeartsSlice } from '../shared/cart/wishlistHeartsSlice.ts'
 import { deliverySlice } from '../shared/delivery/deliverySlice.ts'
 import { authSlice, browserStorage, type StorageLike } from '../shared/session/authSlice.ts'
 import { sessionStorageMiddleware, watchSessionExpiry } from '../shared/session/sessionStorage.ts'
 import { api } from './api.ts'
 
-const rootReducer = combineSlices(api, authSlice, deliverySlice)
+const rootReducer = combineSlices(api, authSlice, deliverySlice, visitorCartSlice, wishlistHeartsSlice)
 export type RootState = ReturnType<typeof rootReducer>
 
 export interface StoreOptions {
-  /** Where the session is kept; the browser's localStorage unless a test hands in its own. */
+  /** Where the session and a visitor's cart are kept; the browser's localStorage unless a test hands in its own. */
   storage?: StorageLike
 }
 
@@ -22,10 +25,17 @@ export function makeStore(
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(api.middleware, sessionStorageMiddleware(storage)),
+    middleware: (getDefault) =>
+      // A listener added at run time (the cross-tab sync's) carries its functions in the action.
+      getDefault({ serializableCheck: { ignoredActions: [addListener.type] } }).concat(
+        api.middleware,
+        sessionStorageMiddleware(storage),
+        cartListenerMiddleware(storage),
+      ),
   })
   setupListeners(store.dispatch)
   watchSessionExpiry(store)
+  startCart(store.dispatch, storage)
   return store
 }
 

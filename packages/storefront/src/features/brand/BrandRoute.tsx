@@ -19,8 +19,8 @@ import { errorText } from '../../app/errorText.ts'
 import { pageSx } from '../../app/pageSx.ts'
 import { useAppSelector } from '../../app/store.ts'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
+import { useWishlistHearts } from '../../shared/cart/useWishlistHeart.ts'
 import { cardOf } from '../../shared/listing/listingView.ts'
-import { useVisitorWishlist } from '../../shared/listing/useVisitorWishlist.ts'
 import { selectIsSignedIn } from '../../shared/session/authSlice.ts'
 import { useSignInFirst } from '../../shared/session/session.ts'
 import { useGetBrandPageQuery, useReportBrandMutation } from './brandApi.ts'
@@ -41,7 +41,7 @@ export function BrandRoute() {
   const page = useGetBrandPageQuery(brandId)
   const signedIn = useAppSelector(selectIsSignedIn)
   const signInFirst = useSignInFirst()
-  const wishlist = useVisitorWishlist()
+  const heartOf = useWishlistHearts()
   const [reporting, setReporting] = useState(false)
   const [report, reportState] = useReportBrandMutation()
   const brand = page.data?.brandDetails
@@ -84,7 +84,10 @@ export function BrandRoute() {
       >
         <ProductGrid
           status="ready"
-          products={products.map((item) => ({ ...cardOf(item.productDetails), wishlist }))}
+          products={products.map((item) => ({
+            ...cardOf(item.productDetails),
+            wishlist: heartOf(item.productDetails.productId),
+          }))}
         />
       </FeedSection>
       {gallery.length > 0 && (

@@ -6,15 +6,15 @@ import Typography from '@mui/material/Typography'
 import { errorText } from '../../app/errorText.ts'
 import { pageSx } from '../../app/pageSx.ts'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
+import { useWishlistHearts } from '../../shared/cart/useWishlistHeart.ts'
 import { SkeletonRow } from '../../shared/feeds/SkeletonRow.tsx'
 import { brandPageHref } from '../../shared/links.ts'
 import { cardOf } from '../../shared/listing/listingView.ts'
-import { useVisitorWishlist } from '../../shared/listing/useVisitorWishlist.ts'
 import { useGetFeaturedBrandsWithProductsQuery } from './brandApi.ts'
 
 /** One featured brand's first products in a carousel, with the way to its brand page. */
 function BrandProducts({ brand }: { brand: FeaturedBrandWithProducts }) {
-  const wishlist = useVisitorWishlist()
+  const heartOf = useWishlistHearts()
   const headingId = `featured-brand-${brand.brandId}`
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: { xs: 3, md: 4 } }}>
@@ -35,7 +35,7 @@ function BrandProducts({ brand }: { brand: FeaturedBrandWithProducts }) {
       ) : (
         <Carousel label={`${brand.brandName} products`} maxSlides={4} autoplay={false}>
           {brand.products.map((product) => (
-            <ProductCard key={product.productId} {...cardOf(product)} wishlist={wishlist} />
+            <ProductCard key={product.productId} {...cardOf(product)} wishlist={heartOf(product.productId)} />
           ))}
         </Carousel>
       )}

@@ -2,6 +2,7 @@ import type { Availability, ListingSort } from '@haat/contract/core'
 import { Breadcrumbs, ListingPage, ListingToolbar, ProductGrid, SortSelect } from '@haat/ui'
 import Box from '@mui/material/Box'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
+import { useWishlistHearts } from '../../shared/cart/useWishlistHeart.ts'
 import { AVAILABILITY_OPTIONS, PRICE_SORTS } from '../../shared/listing/listingView.ts'
 import { useListingParams } from '../../shared/listing/useListingParams.ts'
 import { useRecentVisits } from '../../shared/recentVisits/useRecentVisits.ts'
@@ -19,6 +20,7 @@ export function RecentlyViewedRoute() {
   useDocumentTitle('Recently Viewed')
   const { params, setParams } = useListingParams('newest')
   const visits = useRecentVisits()
+  const heartOf = useWishlistHearts()
   const products = recentlyViewed(visits, { sort: params.sort, availability: params.availability })
   return (
     <ListingPage
@@ -47,7 +49,7 @@ export function RecentlyViewedRoute() {
       grid={
         <ProductGrid
           status={products.length === 0 ? 'empty' : 'ready'}
-          products={products.map(visitCard)}
+          products={products.map((product) => ({ ...visitCard(product), wishlist: heartOf(product.id) }))}
           emptyText="No products available"
         />
       }

@@ -2,6 +2,7 @@ import { ProductGrid } from '@haat/ui'
 import { useParams } from 'react-router-dom'
 import { errorText } from '../../app/errorText.ts'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
+import { useWishlistHearts } from '../../shared/cart/useWishlistHeart.ts'
 import { useGetNewArrivalsQuery } from '../../shared/feeds/feedsApi.ts'
 import { ListingScreen } from '../../shared/listing/ListingScreen.tsx'
 import { detailFilters, PRICE_SORTS, pageCount, shownRange } from '../../shared/listing/listingView.ts'
@@ -20,6 +21,7 @@ function useNewArrivalListing(newArrivalId: string) {
     { skip: true },
   )
   const query = useGetNewArrivalProductsQuery({ newArrivalId, params: base.params })
+  const heartOf = useWishlistHearts()
   const answer = query.data
   const status =
     query.isError && !query.isFetching
@@ -46,7 +48,11 @@ function useNewArrivalListing(newArrivalId: string) {
     details: detailFilters(answer?.facets.features),
     genders: answer?.facets.genders ?? [],
   }
-  return { listing, cards: (answer?.products ?? []).map(newArrivalCardOf) }
+  const cards = (answer?.products ?? []).map((product) => ({
+    ...newArrivalCardOf(product),
+    wishlist: heartOf(product.productId),
+  }))
+  return { listing, cards }
 }
 
 /**

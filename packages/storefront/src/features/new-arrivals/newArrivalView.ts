@@ -8,7 +8,8 @@ export const NEW_ARRIVALS_TITLE = 'New Arrivals'
 
 /**
  * The props of @haat/ui's ProductCard for a product of a collection: the description (the card cuts it
- * to 102 characters, docs/product.md, Constants), the "Sponsored" tag, no store name and no wishlist heart.
+ * to 102 characters, docs/product.md, Constants), the "Sponsored" tag and no store name. The screen adds
+ * the wishlist heart, which every product card carries.
  */
 export function newArrivalCardOf(product: NewArrivalProduct): ProductCardProps {
   return {

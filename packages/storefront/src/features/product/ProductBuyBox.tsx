@@ -2,25 +2,23 @@ import type { ProductDetails } from '@haat/contract'
 import {
   ADD_TO_CART_FAILED_MESSAGE,
   ADD_TO_CART_LOCK_MS,
-  ALREADY_IN_WISHLIST_MESSAGE,
   cartMaxQuantityMessage,
   DEFAULT_CART_QUANTITY,
   ITEM_ADDED_TO_CART_MESSAGE,
   pageHref,
 } from '@haat/contract/core'
-import { BuyBox, PriceBlock, StockLabel, type WishlistControl } from '@haat/ui'
+import { BuyBox, PriceBlock, StockLabel } from '@haat/ui'
 import Alert from '@mui/material/Alert'
 import { enqueueSnackbar } from 'notistack'
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { type CallError, errorText } from '../../app/errorText.ts'
-import { useAppSelector } from '../../app/store.ts'
-import {
-  useAddToCartMutation,
-  useAddToWishlistMutation,
-  useRemoveFromWishlistMutation,
-} from '../../shared/cart/cartApi.ts'
+import type { CallError } from '../../app/errorText.ts'
+import { useAppDispatch, useAppSelector } from '../../app/store.ts'
+import { addToVisitorCartNow } from '../../shared/cart/addToVisitorCart.ts'
+import { useAddToCartMutation } from '../../shared/cart/cartApi.ts'
+import { refusalText } from '../../shared/cart/refusalText.ts'
 import { useCartStatus } from '../../shared/cart/useCartStatus.ts'
+import { useWishlistHeart } from '../../shared/cart/useWishlistHeart.ts'
 import { brandHref } from '../../shared/links.ts'
 import { selectIsSignedIn } from '../../shared/session/authSlice.ts'
 import { useSignInFirst } from '../../shared/session/session.ts'
@@ -29,15 +27,17 @@ import { productBadges } from './productView.ts'
 
 /**
  * The buying column: name, brand, rating, price with the quantity tiers, stock, delivery, then Add to Cart
- * (Go to Cart once the product is in the cart), Buy Now and the wishlist heart. A visitor is sent to sign
- * in and comes back here. Add to Cart rests for ADD_TO_CART_LOCK_MS after a click, so a double tap adds
- * one; the server holds the quantity limits, the page only says them before asking (docs/product.md,
- * "Cart and wishlist").
+ * (Go to Cart once the product is in the cart), Buy Now and the wishlist heart. A visitor's Add to Cart
+ * fills the cart kept in the browser (merged into the account's on sign-in); Buy Now and the heart send a
+ * visitor to sign in and back here. Add to Cart rests for ADD_TO_CART_LOCK_MS after a click, so a double
+ * tap adds one; the server holds the quantity limits, the page only says them before asking
+ * (docs/product.md, "Cart and wishlist").
  */
 export function ProductBuyBox({ product }: { product: ProductDetails }) {
   const signedIn = useAppSelector(selectIsSignedIn)
   const signInFirst = useSignInFirst()
   const navigate = useNavigate()
+  const dispatch = useAppDispatch()
   const status = useCartStatus(product.productId)
   const [addToCart, adding] = useAddToCartMutation()
   const [resting, setResting] = useState(false)
@@ -46,14 +46,20 @@ export function ProductBuyBox({ product }: { product: ProductDetails }) {
     const timer = setTimeout(() => setResting(false), ADD_TO_CART_LOCK_MS)
     return () => clearTimeout(timer)
   }, [resting])
-  const wishlist = useWishlistHeart(product.productId, status.inWishlist)
+  const wishlist = useWishlistHeart(product.productId)
 
   const limit = Math.min(product.b2cMaxQty, Math.max(product.stock, 0))
   const atLimit = product.stock > 0 && status.quantityInCart >= limit
 
   const add = async () => {
-    if (!signedIn) return signInFirst()
     setResting(true)
+    if (!signedIn) {
+      const added = dispatch(addToVisitorCartNow(product, DEFAULT_CART_QUANTITY))
+      enqueueSnackbar(added.ok ? ITEM_ADDED_TO_CART_MESSAGE : added.message, {
+        variant: added.ok ? 'success' : 'error',
+      })
+      return
+    }
     try {
       await addToCart({ productId: product.productId, quantity: DEFAULT_CART_QUANTITY }).unwrap()
       enqueueSnackbar(ITEM_ADDED_TO_CART_MESSAGE, { variant: 'success' })
@@ -92,36 +98,4 @@ export function ProductBuyBox({ product }: { product: ProductDetails }) {
       <ProductDelivery sellerId={product.sellerId} />
     </BuyBox>
   )
-}
-
-/** The server's words for a refusal it explained; the fallback for anything else. */
-function refusalText(error: CallError, fallback: string): string {
-  const explained = error && 'status' in error && typeof error.status === 'number' && error.status < 500
-  return explained ? errorText(error) : fallback
-}
-
-/** The heart: on and off for a shopper; a visitor is asked to sign in first. */
-function useWishlistHeart(productId: string, inWishlist: boolean): WishlistControl {
-  const signedIn = useAppSelector(selectIsSignedIn)
-  const signInFirst = useSignInFirst()
-  const [add, adding] = useAddToWishlistMutation()
-  const [remove, removing] = useRemoveFromWishlistMutation()
-  const toggle = async () => {
-    if (!signedIn) return signInFirst()
-    try {
-      if (inWishlist) await remove({ productId }).unwrap()
-      else {
-        const answer = await add({ productId }).unwrap()
-        enqueueSnackbar(answer.message, { variant: 'success' })
-      }
-    } catch (failure) {
-      // The specification's rule: a 400 from add-to-wishlist means the product is there already.
-      const already = (failure as { status?: unknown }).status === 400 && !inWishlist
-      enqueueSnackbar(already ? ALREADY_IN_WISHLIST_MESSAGE : errorText(failure as CallError), {
-        variant: already ? 'info' : 'error',
-      })
-    }
-  }
-  const busy = adding.isLoading || removing.isLoading
-  return { state: busy ? 'loading' : inWishlist ? 'on' : 'off', onToggle: () => void toggle() }
 }

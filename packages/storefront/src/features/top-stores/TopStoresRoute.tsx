@@ -15,13 +15,13 @@ import { useParams } from 'react-router-dom'
 import { errorText } from '../../app/errorText.ts'
 import { pageSx } from '../../app/pageSx.ts'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
+import { useWishlistHearts } from '../../shared/cart/useWishlistHeart.ts'
 import { useGetTopStoresQuery } from '../../shared/feeds/feedsApi.ts'
 import { SkeletonRow } from '../../shared/feeds/SkeletonRow.tsx'
 import { sellerStoreHref, storeNameOf, topStoreHref } from '../../shared/links.ts'
 import { ListingScreen } from '../../shared/listing/ListingScreen.tsx'
 import { cardOf } from '../../shared/listing/listingView.ts'
 import { useListing } from '../../shared/listing/useListing.ts'
-import { useVisitorWishlist } from '../../shared/listing/useVisitorWishlist.ts'
 import { useGetSellerQuery } from '../../shared/sellers/sellersApi.ts'
 import { useGetTopStoresWithProductsQuery } from './topStoresApi.ts'
 
@@ -75,7 +75,7 @@ function StoreStrip({ sellerId }: { sellerId: string }) {
 
 /** One other top store's first products, with its name and "View Store". */
 function StoreProducts({ store }: { store: TopStoreWithProducts }) {
-  const wishlist = useVisitorWishlist()
+  const heartOf = useWishlistHearts()
   const name = storeNameOf(store.storeName)
   const headingId = `top-store-${store.sellerId}`
   return (
@@ -107,7 +107,7 @@ function StoreProducts({ store }: { store: TopStoreWithProducts }) {
       ) : (
         <Carousel label={`${name} products`} maxSlides={4} autoplay={false}>
           {store.products.map((product) => (
-            <ProductCard key={product.productId} {...cardOf(product)} wishlist={wishlist} />
+            <ProductCard key={product.productId} {...cardOf(product)} wishlist={heartOf(product.productId)} />
           ))}
         </Carousel>
       )}

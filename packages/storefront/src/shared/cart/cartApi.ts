@@ -1,14 +1,20 @@
 import type { Answer, Body } from '@haat/contract'
 import { cartRoutes } from '@haat/contract/core'
+import { useMemo } from 'react'
+import { useSelector } from 'react-redux'
 import { api, contractRequest } from '../../app/api.ts'
-import { useAppSelector } from '../../app/store.ts'
 import { validateAnswer } from '../../app/validateAnswer.ts'
 import { selectIsSignedIn } from '../session/authSlice.ts'
+import { selectVisitorCartLines } from './visitorCartSlice.ts'
+import { selectPendingHearts, WISHLIST_READ_ENDPOINT, wishlistCountWith } from './wishlistHeartsSlice.ts'
 
 /**
  * The signed-in shopper's cart and wishlist: read by the header's counts, the product page (Go to Cart, the
  * filled heart) and the cart page, so they live in shared/. Each change invalidates the list it changed,
  * and RTK Query refetches every reader of it at once.
+ *
+ * This file does not import app/store.ts (its hooks select with react-redux's own useSelector): the
+ * store's cart listener imports it, and the store must not come back round through it.
  */
 export const cartApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -47,8 +53,31 @@ export const cartApi = api.injectEndpoints({
         }
       },
     }),
+    /**
+     * Hands the cart a visitor kept in the browser to the account's cart after sign-in (docs/product.md,
+     * "Cart and wishlist"). The answer carries the cart after the merge, which replaces the cached one; a
+     * read of the cart that was on its way meanwhile may answer the cart before the merge, so it is asked
+     * again once it is back.
+     */
+    mergeVisitorCart: build.mutation<Answer<'mergeCart'>, Body<'mergeCart'>>({
+      query: (body) => contractRequest(cartRoutes.mergeCart, { body }),
+      transformResponse: validateAnswer('mergeCart'),
+      async onQueryStarted(_body, { dispatch, getState, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled
+          const reading = cartApi.endpoints.getCartProducts.select()(getState()).isLoading
+          dispatch(cartApi.util.upsertQueryData('getCartProducts', undefined, data.cart))
+          if (reading) dispatch(cartApi.util.invalidateTags(['Cart']))
+        } catch {
+          // A failed merge changes nothing here: the browser keeps the lines for the next try.
+        }
+      },
+    }),
   }),
 })
+
+// The hearts' slice matches this endpoint's reads by name: the name it uses must be this one.
+WISHLIST_READ_ENDPOINT satisfies keyof typeof cartApi.endpoints
 
 export const {
   useGetCartProductsQuery,
@@ -58,9 +87,9 @@ export const {
   useRemoveFromWishlistMutation,
 } = cartApi
 
-/** The shopper's cart and wishlist, read only while signed in (a visitor has neither). */
+/** The shopper's cart and wishlist, read only while signed in (a visitor has the browser's cart only). */
 export function useShopperLists() {
-  const signedIn = useAppSelector(selectIsSignedIn)
+  const signedIn = useSelector(selectIsSignedIn)
   const cart = useGetCartProductsQuery(undefined, { skip: !signedIn })
   const wishlist = useGetWishlistProductsQuery(undefined, { skip: !signedIn })
   return {
@@ -71,11 +100,15 @@ export function useShopperLists() {
 }
 
 /**
- * The header's counts: products in the cart (its lines, not the sum of quantities), 0 for a visitor and
- * while the list loads; products on the wishlist, undefined for a visitor (whose wishlist link counts
- * nothing) and 0 while it loads.
+ * The header's counts: products in the cart (its lines, not the sum of quantities), 0 while the list
+ * loads; for a visitor the lines of the cart kept in the browser. Products on the wishlist with the hearts
+ * on their way counted, undefined for a visitor (whose wishlist link counts nothing) and 0 while it loads.
  */
 export function useCartCounts(): { cartCount: number; wishlistCount: number | undefined } {
   const { signedIn, cart, wishlist } = useShopperLists()
-  return { cartCount: cart?.length ?? 0, wishlistCount: signedIn ? (wishlist?.length ?? 0) : undefined }
+  const visitorLines = useSelector(selectVisitorCartLines)
+  const pending = useSelector(selectPendingHearts)
+  const wishedIds = useMemo(() => new Set(wishlist?.map((item) => item.productId)), [wishlist])
+  if (!signedIn) return { cartCount: visitorLines.length, wishlistCount: undefined }
+  return { cartCount: cart?.length ?? 0, wishlistCount: wishlistCountWith(wishedIds, pending) }
 }

@@ -2,6 +2,7 @@ import type { ListingSort } from '@haat/contract/core'
 import { defaultListingParams } from '@haat/contract/core'
 import { Carousel, FeedSection, ProductCard } from '@haat/ui'
 import { errorText } from '../../app/errorText.ts'
+import { useWishlistHearts } from '../cart/useWishlistHeart.ts'
 import { SkeletonRow } from '../feeds/SkeletonRow.tsx'
 import { type ListingRequest, useGetListingQuery } from './listingApi.ts'
 import { cardOf } from './listingView.ts'
@@ -33,6 +34,7 @@ export function ListingCarousel({
     // One more than shown when a product is left out, so the row stays full.
     pageSize: exclude ? CAROUSEL_SIZE + 1 : CAROUSEL_SIZE,
   })
+  const heartOf = useWishlistHearts()
   const products = (query.data?.products ?? [])
     .filter((product) => product.productId !== exclude)
     .slice(0, CAROUSEL_SIZE)
@@ -50,7 +52,7 @@ export function ListingCarousel({
     >
       <Carousel label={`${title} slides`} maxSlides={5} autoplay={false}>
         {products.map((product) => (
-          <ProductCard key={product.productId} {...cardOf(product)} />
+          <ProductCard key={product.productId} {...cardOf(product)} wishlist={heartOf(product.productId)} />
         ))}
       </Carousel>
     </FeedSection>

@@ -1,6 +1,7 @@
 import { clearedFilters, DEFAULT_LISTING_SORT, type ListingSort } from '@haat/contract/core'
 import type { FilterValue, ProductGridProps } from '@haat/ui'
 import { errorText, statusOf } from '../../app/errorText.ts'
+import { useWishlistHearts } from '../cart/useWishlistHeart.ts'
 import { useGetCategoriesQuery } from '../catalogue/catalogueApi.ts'
 import { type ListingRequest, useGetListingQuery } from './listingApi.ts'
 import {
@@ -13,7 +14,6 @@ import {
   sidebarValue,
 } from './listingView.ts'
 import { useListingParams } from './useListingParams.ts'
-import { useVisitorWishlist } from './useVisitorWishlist.ts'
 
 export type ListingStatus = ProductGridProps['status']
 
@@ -29,7 +29,7 @@ export function useListing(
   const { params, setParams, hrefFor } = useListingParams(defaultSort)
   const listing = useGetListingQuery({ ...request, params }, { skip })
   const categories = useGetCategoriesQuery()
-  const wishlist = useVisitorWishlist()
+  const heartOf = useWishlistHearts()
   const answer = listing.data
   // A 404 means the scope's id names nothing (an unknown deal, offer or brand): shown as the listing's
   // empty state with a way back, not as an error nor as skeletons.
@@ -54,7 +54,10 @@ export function useListing(
     total: answer?.total ?? 0,
     shown: answer ? shownRange(answer.page, answer.pageSize, answer.total) : { from: 0, to: 0, total: 0 },
     products: answer?.products ?? [],
-    cards: (answer?.products ?? []).map((product) => ({ ...cardOf(product), wishlist })),
+    cards: (answer?.products ?? []).map((product) => ({
+      ...cardOf(product),
+      wishlist: heartOf(product.productId),
+    })),
     page: params.page,
     pageCount: answer ? pageCount(answer.pageSize, answer.total) : 1,
     pageHref: (page: number) => hrefFor({ page }),

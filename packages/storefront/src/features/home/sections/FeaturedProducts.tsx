@@ -1,5 +1,6 @@
 import { Carousel, FeedSection, ProductCard } from '@haat/ui'
 import { errorText } from '../../../app/errorText.ts'
+import { useWishlistHearts } from '../../../shared/cart/useWishlistHeart.ts'
 import { SkeletonRow } from '../../../shared/feeds/SkeletonRow.tsx'
 import { featuredProductHref } from '../../../shared/links.ts'
 import { useGetFeaturedProductsQuery } from '../homeApi.ts'
@@ -11,6 +12,7 @@ export function FeaturedProducts() {
   const query = useGetFeaturedProductsQuery()
   const products = query.data ?? []
   const status = useSectionStatus(query, products)
+  const heartOf = useWishlistHearts()
   return (
     <FeedSection
       title={TITLE}
@@ -31,6 +33,7 @@ export function FeaturedProducts() {
             rating={product}
             stock={product.stock}
             storeName={product.sellerDetails.storedetails.storename}
+            wishlist={heartOf(product.productId)}
           />
         ))}
       </Carousel>

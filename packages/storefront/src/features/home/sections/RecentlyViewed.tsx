@@ -1,4 +1,5 @@
 import { Carousel, FeedSection, ProductCard } from '@haat/ui'
+import { useWishlistHearts } from '../../../shared/cart/useWishlistHeart.ts'
 import { SkeletonRow } from '../../../shared/feeds/SkeletonRow.tsx'
 import { RECENTLY_VIEWED_ALL } from '../../../shared/links.ts'
 import { useRecentVisits } from '../../../shared/recentVisits/useRecentVisits.ts'
@@ -11,6 +12,7 @@ const TITLE = 'Recently Viewed'
 export function RecentlyViewed() {
   const products = useRecentVisits()
   const near = useNearScreen()
+  const heartOf = useWishlistHearts()
   if (products.length === 0) return null
   return (
     <FeedSection
@@ -21,7 +23,7 @@ export function RecentlyViewed() {
     >
       <Carousel label={`${TITLE} slides`} maxSlides={4}>
         {products.map((product) => (
-          <ProductCard key={product.id} {...visitCard(product)} />
+          <ProductCard key={product.id} {...visitCard(product)} wishlist={heartOf(product.id)} />
         ))}
       </Carousel>
     </FeedSection>
