@@ -1,8 +1,24 @@
-import { ADDED_TO_WISHLIST_MESSAGE, ITEM_ADDED_TO_CART_MESSAGE } from '@haat/contract'
+import {
+  ADDED_TO_WISHLIST_MESSAGE,
+  cartMergedMessage,
+  ITEM_ADDED_TO_CART_MESSAGE,
+  MOVED_TO_CART_MESSAGE,
+  MOVED_TO_WISHLIST_MESSAGE,
+} from '@haat/contract'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { contractRoute } from '../http/contract-route.ts'
 import { getCartItems, getCartSummary, getWishlistItems } from './query.ts'
-import { addToCart, addToWishlist, CartRefusal, removeFromWishlist } from './writes.ts'
+import {
+  addToCart,
+  addToWishlist,
+  CartRefusal,
+  mergeCart,
+  moveToCart,
+  moveToWishlist,
+  removeFromCart,
+  removeFromWishlist,
+  updateCartQuantity,
+} from './writes.ts'
 
 /** A shopper's own lists: never kept by a browser cache or a proxy. */
 const PRIVATE_NO_STORE = 'private, no-store'
@@ -15,12 +31,14 @@ function refuse(reply: FastifyReply, error: unknown): FastifyReply {
 
 /**
  * The signed-in shopper's cart and wishlist. Every call is a bearer call and works on the session's own
- * shopper: no request names whose cart it is (see docs/product.md, "Cart and wishlist").
+ * shopper: no request names whose cart it is (see docs/product.md, "Cart and wishlist"). Every answer,
+ * refusals included, is the shopper's own and is never stored by a cache.
  */
 export function registerCartRoutes(app: FastifyInstance): void {
   const { db } = app
 
   contractRoute(app, 'addToCart', 'cart', async ({ body, session, reply }) => {
+    reply.header('cache-control', PRIVATE_NO_STORE)
     try {
       const quantity = await addToCart(db, session.userId, body.productId, body.quantity, app.clock.now())
       return { message: ITEM_ADDED_TO_CART_MESSAGE, productId: body.productId, quantity }
@@ -39,7 +57,55 @@ export function registerCartRoutes(app: FastifyInstance): void {
     return getCartSummary(db, session.userId)
   })
 
+  contractRoute(app, 'removeFromCart', 'cart', async ({ body, session, reply }) => {
+    reply.header('cache-control', PRIVATE_NO_STORE)
+    await removeFromCart(db, session.userId, body.productId)
+    return getCartItems(db, session.userId)
+  })
+
+  contractRoute(app, 'updateCartQuantity', 'cart', async ({ body, session, reply }) => {
+    reply.header('cache-control', PRIVATE_NO_STORE)
+    try {
+      await updateCartQuantity(db, session.userId, body.productId, body.quantity)
+    } catch (error) {
+      return refuse(reply, error)
+    }
+    return getCartItems(db, session.userId)
+  })
+
+  contractRoute(app, 'moveToWishlist', 'cart', async ({ body, session, reply }) => {
+    reply.header('cache-control', PRIVATE_NO_STORE)
+    try {
+      const lists = await moveToWishlist(db, session.userId, body.productId, app.clock.now())
+      return { message: MOVED_TO_WISHLIST_MESSAGE, ...lists }
+    } catch (error) {
+      return refuse(reply, error)
+    }
+  })
+
+  contractRoute(app, 'moveToCart', 'cart', async ({ body, session, reply }) => {
+    reply.header('cache-control', PRIVATE_NO_STORE)
+    try {
+      const lists = await moveToCart(db, session.userId, body.productId, body.quantity, app.clock.now())
+      return { message: MOVED_TO_CART_MESSAGE, ...lists }
+    } catch (error) {
+      return refuse(reply, error)
+    }
+  })
+
+  contractRoute(app, 'mergeCart', 'cart', async ({ body, session, reply }) => {
+    reply.header('cache-control', PRIVATE_NO_STORE)
+    const { added, skipped } = await mergeCart(db, session.userId, body.items, app.clock.now())
+    return {
+      message: cartMergedMessage(added.length),
+      added,
+      skipped,
+      cart: await getCartItems(db, session.userId),
+    }
+  })
+
   contractRoute(app, 'addToWishlist', 'wishlist', async ({ body, session, reply }) => {
+    reply.header('cache-control', PRIVATE_NO_STORE)
     try {
       await addToWishlist(db, session.userId, body.productId, app.clock.now())
       return { message: ADDED_TO_WISHLIST_MESSAGE }
@@ -49,8 +115,8 @@ export function registerCartRoutes(app: FastifyInstance): void {
   })
 
   contractRoute(app, 'removeFromWishlist', 'wishlist', async ({ body, session, reply }) => {
-    await removeFromWishlist(db, session.userId, body.productId)
     reply.header('cache-control', PRIVATE_NO_STORE)
+    await removeFromWishlist(db, session.userId, body.productId)
     return getWishlistItems(db, session.userId)
   })
 

@@ -4,14 +4,19 @@ import {
   CART_LINES_MAX,
   CART_OUT_OF_STOCK_MESSAGE,
   CART_PRODUCT_NOT_FOUND_MESSAGE,
+  type CartItem,
   cartMaxQuantityMessage,
   cartStockLimitMessage,
+  NOT_IN_CART_MESSAGE,
+  NOT_IN_WISHLIST_MESSAGE,
   WISHLIST_FULL_MESSAGE,
   WISHLIST_MAX,
+  type WishlistItem,
 } from '@haat/contract'
-import { and, count, eq } from 'drizzle-orm'
+import { and, count, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { cartItems, products, users, wishlistItems } from '../db/schema.ts'
+import { getCartItems, getWishlistItems } from './query.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -83,15 +88,13 @@ async function addToCartLocked(
       .where(cartLine(userId, productId))
   } else {
     if ((await cartLineCount(tx, userId)) >= CART_LINES_MAX) throw new CartRefusal(409, CART_FULL_MESSAGE)
-    await tx
-      .insert(cartItems)
-      .values({
-        userId,
-        productId,
-        quantity: wanted,
-        addedAt: at,
-        addedOfferPricePaise: product.offerPricePaise,
-      })
+    await tx.insert(cartItems).values({
+      userId,
+      productId,
+      quantity: wanted,
+      addedAt: at,
+      addedOfferPricePaise: product.offerPricePaise,
+    })
   }
   return wanted
 }
@@ -167,4 +170,219 @@ export async function removeFromWishlist(db: Db, userId: string, productId: stri
   await db
     .delete(wishlistItems)
     .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)))
+}
+
+/** Both lists as a move leaves them, read in the move's own transaction. */
+export interface CartAndWishlist {
+  cart: CartItem[]
+  wishlist: WishlistItem[]
+}
+
+async function bothLists(tx: Tx, userId: string): Promise<CartAndWishlist> {
+  return { cart: await getCartItems(tx, userId), wishlist: await getWishlistItems(tx, userId) }
+}
+
+const wishlistEntry = (userId: string, productId: string) =>
+  and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId))
+
+async function isOnWishlist(tx: Tx, userId: string, productId: string): Promise<boolean> {
+  const [item] = await tx
+    .select({ id: wishlistItems.productId })
+    .from(wishlistItems)
+    .where(wishlistEntry(userId, productId))
+    .limit(1)
+  return item !== undefined
+}
+
+/**
+ * Takes a line off the cart and puts its product on the wishlist, in one transaction: both happen or
+ * neither. A product already on the wishlist stays where it is there. Refuses a product the cart does not
+ * hold (404) and a full wishlist (409), leaving the cart line.
+ */
+export async function moveToWishlist(
+  db: Db,
+  userId: string,
+  productId: string,
+  at: Date,
+): Promise<CartAndWishlist> {
+  return db.transaction(async (tx) => {
+    await lockShopper(tx, userId)
+    if ((await cartLineQuantity(tx, userId, productId)) === undefined)
+      throw new CartRefusal(404, NOT_IN_CART_MESSAGE)
+    if (!(await isOnWishlist(tx, userId, productId))) {
+      const [items] = await tx
+        .select({ n: count() })
+        .from(wishlistItems)
+        .where(eq(wishlistItems.userId, userId))
+      if ((items?.n ?? 0) >= WISHLIST_MAX) throw new CartRefusal(409, WISHLIST_FULL_MESSAGE)
+      await tx.insert(wishlistItems).values({ userId, productId, addedAt: at })
+    }
+    await tx.delete(cartItems).where(cartLine(userId, productId))
+    return bothLists(tx, userId)
+  })
+}
+
+/**
+ * Takes a product off the wishlist and adds `quantity` of it to the cart, in one transaction, with Add to
+ * Cart's own limits: a refused add (out of stock, over the stock or b2cMaxQty, a full cart) changes
+ * nothing and the wishlist keeps the product. Refuses a product the wishlist does not hold (404).
+ */
+export async function moveToCart(
+  db: Db,
+  userId: string,
+  productId: string,
+  quantity: number,
+  at: Date,
+): Promise<CartAndWishlist> {
+  return db.transaction(async (tx) => {
+    await lockShopper(tx, userId)
+    if (!(await isOnWishlist(tx, userId, productId))) throw new CartRefusal(404, NOT_IN_WISHLIST_MESSAGE)
+    await addToCartLocked(tx, userId, productId, quantity, at)
+    await tx.delete(wishlistItems).where(wishlistEntry(userId, productId))
+    return bothLists(tx, userId)
+  })
+}
+
+/**
+ * Takes a line off the cart. Taking off one that is not there changes nothing and is not an error (a
+ * remove sent twice, or from two tabs, ends in the same state).
+ */
+export async function removeFromCart(db: Db, userId: string, productId: string): Promise<void> {
+  await db.delete(cartItems).where(cartLine(userId, productId))
+}
+
+/**
+ * Sets a line's quantity (the new quantity, not a difference) within the product's stock and b2cMaxQty,
+ * and stamps the line with today's offer price: setting a quantity, even the same one, is how the shopper
+ * accepts a changed price. Refuses a product the cart does not hold (404), one out of stock and a quantity
+ * above the stock or the b2cMaxQty (409); a refusal leaves the line as it was.
+ */
+export async function updateCartQuantity(
+  db: Db,
+  userId: string,
+  productId: string,
+  quantity: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockShopper(tx, userId)
+    if ((await cartLineQuantity(tx, userId, productId)) === undefined)
+      throw new CartRefusal(404, NOT_IN_CART_MESSAGE)
+    const product = await productLimits(tx, productId)
+    // The line's product is there (a product leaving the catalogue takes its lines with it); checked anyway.
+    if (!product) throw new CartRefusal(404, CART_PRODUCT_NOT_FOUND_MESSAGE)
+    if (product.stock <= 0) throw new CartRefusal(409, CART_OUT_OF_STOCK_MESSAGE)
+    if (quantity > product.stock) throw new CartRefusal(409, cartStockLimitMessage(product.stock))
+    if (quantity > product.b2cMaxQty) throw new CartRefusal(409, cartMaxQuantityMessage(product.b2cMaxQty))
+    await tx
+      .update(cartItems)
+      .set({ quantity, addedOfferPricePaise: product.offerPricePaise })
+      .where(cartLine(userId, productId))
+  })
+}
+
+export interface MergeResult {
+  added: Array<{ productId: string; quantity: number }>
+  skipped: Array<{ productId: string; message: string }>
+}
+
+/**
+ * Adds the cart a visitor kept in the browser to the shopper's cart, in one transaction. The same product
+ * named twice counts once with both quantities. Each product is added as far as its limits allow: its line
+ * is capped at the smaller of its stock and its b2cMaxQty, and is skipped, with the reason, when the
+ * catalogue no longer has it, it is out of stock, its line is already at that cap, or it would be a new
+ * line in a full cart. Lines that take something are stamped with today's offer price, as Add to Cart
+ * does. Answers what went in (the quantity actually added) and what was skipped, in the body's order.
+ */
+export async function mergeCart(
+  db: Db,
+  userId: string,
+  items: ReadonlyArray<{ productId: string; quantity: number }>,
+  at: Date,
+): Promise<MergeResult> {
+  const wanted = new Map<string, number>()
+  for (const item of items) wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity)
+  const ids = [...wanted.keys()]
+  if (ids.length === 0) return { added: [], skipped: [] }
+
+  return db.transaction(async (tx) => {
+    await lockShopper(tx, userId)
+    const catalogue = new Map(
+      (
+        await tx
+          .select({
+            id: products.id,
+            stock: products.stock,
+            b2cMaxQty: products.b2cMaxQty,
+            offerPricePaise: products.offerPricePaise,
+          })
+          .from(products)
+          .where(inArray(products.id, ids))
+      ).map((product) => [product.id, product]),
+    )
+    const inCart = new Map(
+      (
+        await tx
+          .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+          .from(cartItems)
+          .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, ids)))
+      ).map((line) => [line.productId, line.quantity]),
+    )
+    let lines = await cartLineCount(tx, userId)
+
+    const result: MergeResult = { added: [], skipped: [] }
+    const writes: Array<typeof cartItems.$inferInsert> = []
+    for (const [productId, quantity] of wanted) {
+      const skip = (message: string) => result.skipped.push({ productId, message })
+      const product = catalogue.get(productId)
+      if (!product) {
+        skip(CART_PRODUCT_NOT_FOUND_MESSAGE)
+        continue
+      }
+      if (product.stock <= 0) {
+        skip(CART_OUT_OF_STOCK_MESSAGE)
+        continue
+      }
+      const had = inCart.get(productId) ?? 0
+      // Judged in Add to Cart's order: the stock first, then the b2cMaxQty.
+      if (had >= product.stock) {
+        skip(cartStockLimitMessage(product.stock, had))
+        continue
+      }
+      if (had >= product.b2cMaxQty) {
+        skip(cartMaxQuantityMessage(product.b2cMaxQty, had))
+        continue
+      }
+      if (had === 0) {
+        if (lines >= CART_LINES_MAX) {
+          skip(CART_FULL_MESSAGE)
+          continue
+        }
+        lines += 1
+      }
+      const taken = Math.min(quantity, Math.min(product.stock, product.b2cMaxQty) - had)
+      result.added.push({ productId, quantity: taken })
+      writes.push({
+        userId,
+        productId,
+        quantity: had + taken,
+        addedAt: at,
+        addedOfferPricePaise: product.offerPricePaise,
+      })
+    }
+    if (writes.length > 0) {
+      // One statement for every line: a new line is inserted at `at`; a line already there keeps its
+      // place and takes its new quantity and today's price.
+      await tx
+        .insert(cartItems)
+        .values(writes)
+        .onConflictDoUpdate({
+          target: [cartItems.userId, cartItems.productId],
+          set: {
+            quantity: sql`excluded.quantity`,
+            addedOfferPricePaise: sql`excluded.added_offer_price_paise`,
+          },
+        })
+    }
+    return result
+  })
 }
