@@ -1,0 +1,6 @@
+export {
+  CartLine,
+  type CartLinePending,
+  type CartLineProblemNotice,
+  type CartLineProps,
+} from './CartLine.tsx'

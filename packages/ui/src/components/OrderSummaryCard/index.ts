@@ -1,0 +1,1 @@
+export { OrderSummaryCard, type OrderSummaryCardProps, type OrderSummaryTotals } from './OrderSummaryCard.tsx'

@@ -1,0 +1,1 @@
+export { WishlistPanel, type WishlistPanelItem, type WishlistPanelProps } from './WishlistPanel.tsx'
