@@ -76,8 +76,12 @@ const tagTypes = [
   'Cart',
   /** The signed-in shopper's wishlist: the header's count and the filled hearts. */
   'Wishlist',
-  // The next features' (lists, addresses, orders): nothing provides these yet.
+  /**
+   * The signed-in shopper's named lists ('MINE'), whether each holds a product ('product:{id}') and the
+   * public read of a shared one ('shared:{shareId}'): every list change invalidates the whole type.
+   */
   'Lists',
+  // The next features' (addresses, orders): nothing provides these yet.
   'Addresses',
   'Orders',
 ] as const

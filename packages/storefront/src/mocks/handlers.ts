@@ -3,6 +3,7 @@ import type { ListingPageCall } from '@haat/contract/core'
 import { delay, HttpResponse, http } from 'msw'
 import { authHandlers } from './authHandlers.ts'
 import { cartHandlers } from './cartHandlers.ts'
+import { listHandlers } from './listHandlers.ts'
 import { productHandlers } from './productHandlers.ts'
 import { MOCK_HEADER, type RecordedCall, recordedCalls, UNFILTERED } from './recorded/calls.ts'
 import { findRecording } from './recorded/index.ts'
@@ -58,6 +59,7 @@ export const handlers = [
   ...authHandlers(),
   // Before the recordings: the cart and wishlist reads answer what the shopper has added since.
   ...cartHandlers(),
+  ...listHandlers(),
   ...recordedCalls.map(recordedHandler),
   ...writeHandlers(),
   ...productHandlers(),
