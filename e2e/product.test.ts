@@ -1,7 +1,7 @@
 // The product journey on the built app served by `npm start` with a fresh data folder: search a product,
-// open it, check a pincode, be asked to sign in by Add to Cart and come back, add it (the header's count
-// goes up by one), open a review photo, and rate a product the demo shopper received (its counts and
-// average move, and the page shows them).
+// open it, check a pincode, add it to a visitor's cart in the browser (the header counts it), sign in
+// from the heart and come back with that cart merged into the account's once, open a review photo, and
+// rate a product the demo shopper received (its counts and average move, and the page shows them).
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import type { Answer } from '@haat/contract'
@@ -37,7 +37,7 @@ describe('product journey on the built app', () => {
     await app?.stop()
   })
 
-  test('search, open, check a pincode, sign in from Add to Cart, add, open a review photo', async () => {
+  test('search, open, check a pincode, add as a visitor, sign in and merge, open a review photo', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' })
     // The first result of a search for a product with review photos: found through the API as a shopper would see it.
     const results = await getJson<Answer<'searchListing'>>('/search-products?q=smartphone')
@@ -68,22 +68,33 @@ describe('product journey on the built app', () => {
     await page.getByRole('button', { name: 'Check' }).click()
     await page.getByText('This Pincode Is Deliverable').waitFor()
 
-    // A visitor's Add to Cart asks to sign in, and signing in comes back to the product.
+    // A visitor's Add to Cart keeps the product in the browser: the header counts it and the button reads
+    // Go to Cart.
     await page.getByRole('button', { name: 'Add to Cart' }).click()
+    await page.getByText('Item Added to Cart').waitFor()
+    await waitUntil('the header counts the visitor’s line', async () => (await headerCartCount(page)) === 1)
+    await page.getByRole('link', { name: 'Go to Cart' }).waitFor()
+
+    // The heart asks a visitor to sign in and comes back to the product; the visitor's line is merged into
+    // the demo shopper's cart once, and the header counts the account's cart with it.
+    await page.getByRole('button', { name: 'Add to wishlist' }).click()
     await page.waitForURL(/\/login/)
     await signInWithEmail(page, DEMO.email, DEMO.password)
     await page.waitForURL(new RegExp(`/product-page/${target.productId}$`))
-    await page.getByRole('heading', { level: 1, name: target.name }).waitFor()
-    await waitUntil('the header shows the seeded cart', async () => (await headerCartCount(page)) > 0, 20_000)
-    const before = await headerCartCount(page)
-    await page.getByRole('button', { name: 'Add to Cart' }).click()
-    await page.getByText('Item Added to Cart').waitFor()
+    const merged = page.getByText('1 item from before you signed in was added to your cart')
+    await merged.waitFor()
+    const token = await page.evaluate(() => window.localStorage.getItem('authToken'))
+    assert.ok(token)
+    const cart = await getJson<Answer<'cartProducts'>>('/get-cart-products', token)
+    assert.ok(cart.some((line) => line.productId === target.productId && line.quantity === 1))
     await waitUntil(
-      'the header counts one more',
-      async () => (await headerCartCount(page)) === before + 1,
+      'the header counts the account’s cart with the merged line',
+      async () => (await headerCartCount(page)) === cart.length,
       20_000,
     )
     await page.getByRole('link', { name: 'Go to Cart' }).waitFor()
+    assert.equal(await merged.count(), 1)
+    assert.equal(await page.evaluate(() => window.localStorage.getItem('visitorCart')), null)
 
     // A review photo opens large.
     const photo = page.getByRole('button', { name: /^Open photo 1 of/ }).first()
