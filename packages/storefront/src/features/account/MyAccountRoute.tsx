@@ -1,13 +1,16 @@
 import { ACCOUNT_GROUPS, AccountLayout, type AccountSection, FullPageLoader, NotBuiltYet } from '@haat/ui'
+import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useSearchParams } from 'react-router-dom'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
 import { useLogout } from '../../shared/session/session.ts'
 import { useGetUserDetailsQuery } from '../../shared/session/userApi.ts'
+import { ListsSection } from './ListsSection.tsx'
 import { PersonalInformation } from './PersonalInformation.tsx'
+import { WishlistSection } from './WishlistSection.tsx'
 
 /** The sections built so far; the sidebar marks the others "Coming soon". */
-const BUILT_SECTIONS: readonly AccountSection[] = ['personal-information']
+const BUILT_SECTIONS: readonly AccountSection[] = ['personal-information', 'whishlist']
 const ALL_SECTIONS = ACCOUNT_GROUPS.flatMap((group) => group.entries.map((entry) => entry.section))
 const labelOf = (section: AccountSection) =>
   ACCOUNT_GROUPS.flatMap((group) => group.entries).find((entry) => entry.section === section)?.label ??
@@ -42,6 +45,12 @@ export function MyAccountRoute() {
         ) : (
           <FullPageLoader />
         )
+      ) : section === 'whishlist' ? (
+        // The wishlist and, below it, the named lists: both are the shopper's saved products.
+        <Stack spacing={4}>
+          <WishlistSection />
+          <ListsSection />
+        </Stack>
       ) : section === 'unknown' ? (
         <Typography variant="h2" component="h1" sx={{ py: 6, textAlign: 'center' }}>
           Item Not Selected
