@@ -19,6 +19,7 @@ import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
 import { useGetSiteSettingsQuery } from '../../shared/catalogue/catalogueApi.ts'
 import { categoryPageHref, sellerStoreHref, storeNameOf } from '../../shared/links.ts'
 import { rememberVisit } from '../../shared/visitedProducts.ts'
+import { AddToList } from './AddToList.tsx'
 import { ProductBuyBox } from './ProductBuyBox.tsx'
 import { MoreFromBrand, SimilarProducts } from './ProductCarousels.tsx'
 import { ProductInformation } from './ProductInformation.tsx'
@@ -79,6 +80,7 @@ function ProductPage({ product, purchased }: { product: ProductDetails; purchase
         info={
           <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
             <ProductBuyBox product={product} />
+            <AddToList productId={product.productId} productName={product.name} />
             <FeatureBadges features={featureBadges(product)} label="Services" />
             <SellerLine product={product} />
             <BusinessPromo />
