@@ -53,6 +53,7 @@ export const screenModules = {
   sellerStore: { file: 'features/seller/SellerStoreRoute.tsx', component: 'SellerStoreRoute' },
   product: { file: 'features/product/ProductRoute.tsx', component: 'ProductRoute' },
   productReviews: { file: 'features/product/ProductReviewsRoute.tsx', component: 'ProductReviewsRoute' },
+  sharedList: { file: 'features/lists/SharedListRoute.tsx', component: 'SharedListRoute' },
 } as const satisfies Partial<Record<PageName, ScreenModule>>
 
 /** What a page of the table shows while its feature is not built. */
