@@ -5,9 +5,6 @@ import type { Db } from '../db/client.ts'
 import { brandPageSections, brands, cartItems, products, sellers, wishlistItems } from '../db/schema.ts'
 import { cartLineProblem } from './problems.ts'
 
-/** The cart and wishlist reads run on the database or inside a write's transaction (to answer with them). */
-type Reader = Pick<Db, 'select'>
-
 /**
  * The reads of the shopper's cart and wishlist: the product of each line as it is now (price, stock,
  * limit), joined at read time, so a line never shows a price or stock the catalogue no longer has.
@@ -19,12 +16,8 @@ const hasBrandPage = sql<boolean>`exists (
   select 1 from ${brandPageSections} where ${brandPageSections.brandId} = ${products.brandId}
 )`
 
-/**
- * The cart's lines, each with its problem (or null) and its total (offer price × quantity, in paise, then
- * rupees).
- */
-export async function getCartItems(db: Reader, userId: string): Promise<CartItem[]> {
-  const rows = await db
+function cartQuery(db: Db) {
+  return db
     .select({
       productId: products.id,
       quantity: cartItems.quantity,
@@ -47,8 +40,29 @@ export async function getCartItems(db: Reader, userId: string): Promise<CartItem
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
-    .where(eq(cartItems.userId, userId))
+    .where(eq(cartItems.userId, sql.placeholder('userId')))
     .orderBy(desc(cartItems.addedAt), products.id)
+    .prepare('cart_items')
+}
+
+/**
+ * The cart's query prepared once per database: PostgreSQL then plans it once per connection instead of on
+ * every call, where planning the four-table join cost more than running it for a cart of 50 lines
+ * (docs/benchmarks.md, "The cart").
+ */
+const preparedCart = new WeakMap<Db, ReturnType<typeof cartQuery>>()
+
+/**
+ * The cart's lines, each with its problem (or null) and its total (offer price × quantity, in paise, then
+ * rupees).
+ */
+export async function getCartItems(db: Db, userId: string): Promise<CartItem[]> {
+  let query = preparedCart.get(db)
+  if (!query) {
+    query = cartQuery(db)
+    preparedCart.set(db, query)
+  }
+  const rows = await query.execute({ userId })
   return rows.map((row) => ({
     problem: cartLineProblem(row),
     addedOfferPrice: paiseToRupees(row.addedOfferPricePaise),
@@ -75,7 +89,7 @@ export async function getCartItems(db: Reader, userId: string): Promise<CartItem
   }))
 }
 
-export async function getWishlistItems(db: Reader, userId: string): Promise<WishlistItem[]> {
+export async function getWishlistItems(db: Db, userId: string): Promise<WishlistItem[]> {
   const rows = await db
     .select({
       productId: products.id,
@@ -113,7 +127,7 @@ export async function getWishlistItems(db: Reader, userId: string): Promise<Wish
  * The order summary: totalled in integer paise over the lines that can be bought as they stand (no
  * problem); the others are only counted as left out. Reads just the columns the totals need.
  */
-export async function getCartSummary(db: Reader, userId: string): Promise<CartSummary> {
+export async function getCartSummary(db: Db, userId: string): Promise<CartSummary> {
   const rows = await db
     .select({
       quantity: cartItems.quantity,

@@ -36,6 +36,11 @@ function refuse(reply: FastifyReply, error: unknown): FastifyReply {
  */
 export function registerCartRoutes(app: FastifyInstance): void {
   const { db } = app
+  /** A move answers both lists as they are after it, so the storefront replaces both at once. */
+  const bothLists = async (userId: string) => ({
+    cart: await getCartItems(db, userId),
+    wishlist: await getWishlistItems(db, userId),
+  })
 
   contractRoute(app, 'addToCart', 'cart', async ({ body, session, reply }) => {
     reply.header('cache-control', PRIVATE_NO_STORE)
@@ -76,21 +81,21 @@ export function registerCartRoutes(app: FastifyInstance): void {
   contractRoute(app, 'moveToWishlist', 'cart', async ({ body, session, reply }) => {
     reply.header('cache-control', PRIVATE_NO_STORE)
     try {
-      const lists = await moveToWishlist(db, session.userId, body.productId, app.clock.now())
-      return { message: MOVED_TO_WISHLIST_MESSAGE, ...lists }
+      await moveToWishlist(db, session.userId, body.productId, app.clock.now())
     } catch (error) {
       return refuse(reply, error)
     }
+    return { message: MOVED_TO_WISHLIST_MESSAGE, ...(await bothLists(session.userId)) }
   })
 
   contractRoute(app, 'moveToCart', 'cart', async ({ body, session, reply }) => {
     reply.header('cache-control', PRIVATE_NO_STORE)
     try {
-      const lists = await moveToCart(db, session.userId, body.productId, body.quantity, app.clock.now())
-      return { message: MOVED_TO_CART_MESSAGE, ...lists }
+      await moveToCart(db, session.userId, body.productId, body.quantity, app.clock.now())
     } catch (error) {
       return refuse(reply, error)
     }
+    return { message: MOVED_TO_CART_MESSAGE, ...(await bothLists(session.userId)) }
   })
 
   contractRoute(app, 'mergeCart', 'cart', async ({ body, session, reply }) => {

@@ -4,19 +4,16 @@ import {
   CART_LINES_MAX,
   CART_OUT_OF_STOCK_MESSAGE,
   CART_PRODUCT_NOT_FOUND_MESSAGE,
-  type CartItem,
   cartMaxQuantityMessage,
   cartStockLimitMessage,
   NOT_IN_CART_MESSAGE,
   NOT_IN_WISHLIST_MESSAGE,
   WISHLIST_FULL_MESSAGE,
   WISHLIST_MAX,
-  type WishlistItem,
 } from '@haat/contract'
 import { and, count, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { cartItems, products, users, wishlistItems } from '../db/schema.ts'
-import { getCartItems, getWishlistItems } from './query.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -70,11 +67,11 @@ async function addToCartLocked(
   quantity: number,
   at: Date,
 ): Promise<number> {
-  const product = await productLimits(tx, productId)
+  const product = await productAndLine(tx, userId, productId)
   if (!product) throw new CartRefusal(404, CART_PRODUCT_NOT_FOUND_MESSAGE)
   if (product.stock <= 0) throw new CartRefusal(409, CART_OUT_OF_STOCK_MESSAGE)
 
-  const inCart = (await cartLineQuantity(tx, userId, productId)) ?? 0
+  const inCart = product.inCart ?? 0
   const wanted = inCart + quantity
   if (wanted > product.stock) throw new CartRefusal(409, cartStockLimitMessage(product.stock, inCart))
   if (wanted > product.b2cMaxQty)
@@ -99,25 +96,32 @@ async function addToCartLocked(
   return wanted
 }
 
-/** What the cart's limits are judged on: the product's stock, b2cMaxQty and today's offer price. */
-async function productLimits(
+const cartLine = (userId: string, productId: string) =>
+  and(eq(cartItems.userId, userId), eq(cartItems.productId, productId))
+
+/**
+ * What the cart's limits are judged on (the product's stock, b2cMaxQty and today's offer price) and the
+ * quantity of the shopper's line of it (null when the cart has none), in one query; undefined when the
+ * catalogue has no such product.
+ */
+async function productAndLine(
   tx: Tx,
+  userId: string,
   productId: string,
-): Promise<{ stock: number; b2cMaxQty: number; offerPricePaise: number } | undefined> {
+): Promise<{ stock: number; b2cMaxQty: number; offerPricePaise: number; inCart: number | null } | undefined> {
   const [product] = await tx
     .select({
       stock: products.stock,
       b2cMaxQty: products.b2cMaxQty,
       offerPricePaise: products.offerPricePaise,
+      inCart: cartItems.quantity,
     })
     .from(products)
+    .leftJoin(cartItems, and(eq(cartItems.productId, products.id), eq(cartItems.userId, userId)))
     .where(eq(products.id, productId))
     .limit(1)
   return product
 }
-
-const cartLine = (userId: string, productId: string) =>
-  and(eq(cartItems.userId, userId), eq(cartItems.productId, productId))
 
 /** The quantity of the shopper's line of the product, or undefined when the cart has none. */
 async function cartLineQuantity(tx: Tx, userId: string, productId: string): Promise<number | undefined> {
@@ -172,16 +176,6 @@ export async function removeFromWishlist(db: Db, userId: string, productId: stri
     .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)))
 }
 
-/** Both lists as a move leaves them, read in the move's own transaction. */
-export interface CartAndWishlist {
-  cart: CartItem[]
-  wishlist: WishlistItem[]
-}
-
-async function bothLists(tx: Tx, userId: string): Promise<CartAndWishlist> {
-  return { cart: await getCartItems(tx, userId), wishlist: await getWishlistItems(tx, userId) }
-}
-
 const wishlistEntry = (userId: string, productId: string) =>
   and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId))
 
@@ -199,13 +193,8 @@ async function isOnWishlist(tx: Tx, userId: string, productId: string): Promise<
  * neither. A product already on the wishlist stays where it is there. Refuses a product the cart does not
  * hold (404) and a full wishlist (409), leaving the cart line.
  */
-export async function moveToWishlist(
-  db: Db,
-  userId: string,
-  productId: string,
-  at: Date,
-): Promise<CartAndWishlist> {
-  return db.transaction(async (tx) => {
+export async function moveToWishlist(db: Db, userId: string, productId: string, at: Date): Promise<void> {
+  await db.transaction(async (tx) => {
     await lockShopper(tx, userId)
     if ((await cartLineQuantity(tx, userId, productId)) === undefined)
       throw new CartRefusal(404, NOT_IN_CART_MESSAGE)
@@ -218,7 +207,6 @@ export async function moveToWishlist(
       await tx.insert(wishlistItems).values({ userId, productId, addedAt: at })
     }
     await tx.delete(cartItems).where(cartLine(userId, productId))
-    return bothLists(tx, userId)
   })
 }
 
@@ -233,13 +221,12 @@ export async function moveToCart(
   productId: string,
   quantity: number,
   at: Date,
-): Promise<CartAndWishlist> {
-  return db.transaction(async (tx) => {
+): Promise<void> {
+  await db.transaction(async (tx) => {
     await lockShopper(tx, userId)
     if (!(await isOnWishlist(tx, userId, productId))) throw new CartRefusal(404, NOT_IN_WISHLIST_MESSAGE)
     await addToCartLocked(tx, userId, productId, quantity, at)
     await tx.delete(wishlistItems).where(wishlistEntry(userId, productId))
-    return bothLists(tx, userId)
   })
 }
 
@@ -265,11 +252,8 @@ export async function updateCartQuantity(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockShopper(tx, userId)
-    if ((await cartLineQuantity(tx, userId, productId)) === undefined)
-      throw new CartRefusal(404, NOT_IN_CART_MESSAGE)
-    const product = await productLimits(tx, productId)
-    // The line's product is there (a product leaving the catalogue takes its lines with it); checked anyway.
-    if (!product) throw new CartRefusal(404, CART_PRODUCT_NOT_FOUND_MESSAGE)
+    const product = await productAndLine(tx, userId, productId)
+    if (!product || product.inCart === null) throw new CartRefusal(404, NOT_IN_CART_MESSAGE)
     if (product.stock <= 0) throw new CartRefusal(409, CART_OUT_OF_STOCK_MESSAGE)
     if (quantity > product.stock) throw new CartRefusal(409, cartStockLimitMessage(product.stock))
     if (quantity > product.b2cMaxQty) throw new CartRefusal(409, cartMaxQuantityMessage(product.b2cMaxQty))

@@ -644,18 +644,18 @@ describe.each(testTargets)('the cart page calls on $name', ({ name }) => {
       expect(await c.cartOf(shopper.token)).toEqual([])
     })
 
-    it('two merges at once are counted one after the other and never pass the limits', async () => {
+    it('merges at once are counted one after the other: what they say they added is what the cart holds', async () => {
       const shopper = await c.newShopper()
-      const body = { items: [{ productId: limited.id, quantity: 4 }] }
-      const answers = await Promise.all([
-        c.call('mergeCart', shopper.token, body),
-        c.call('mergeCart', shopper.token, body),
-      ])
-      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200])
+      const body = { items: [{ productId: limited.id, quantity: 2 }] }
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => c.call('mergeCart', shopper.token, body)),
+      )
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(6).fill(200))
       const added = answers.flatMap((answer) =>
         answer.json<MergeCartAnswer>().added.map((line) => line.quantity),
       )
-      expect(added.sort()).toEqual([1, 4])
+      // 2 + 2 + 1 reach the b2cMaxQty of 5; the other three are skipped.
+      expect(added.sort()).toEqual([1, 2, 2])
       expect(quantities(await c.cartOf(shopper.token))).toEqual([[limited.id, 5]])
     })
   })
