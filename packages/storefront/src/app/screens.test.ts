@@ -61,6 +61,8 @@ describe('screen table', () => {
         'sellerStore',
         'product',
         'productReviews',
+        'shoppingCart',
+        'sharedList',
       ].sort(),
     )
   })

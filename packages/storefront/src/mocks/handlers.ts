@@ -52,12 +52,12 @@ const writeHandlers = () =>
 /**
  * Every contract call: the GET calls of the catalogue, home, listing and seller features from the
  * recordings, the identity calls from the in-memory mocks of authHandlers, the product page's writes from
- * productHandlers, the cart and wishlist from the in-memory mocks of cartHandlers (starting from the demo
- * shopper's recorded lists), the browse writes above.
+ * productHandlers, the cart and wishlist from the in-memory mocks of cartHandlers and the named lists from
+ * those of listHandlers (both starting from the demo shopper's recorded lists), the browse writes above.
  */
 export const handlers = [
   ...authHandlers(),
-  // Before the recordings: the cart and wishlist reads answer what the shopper has added since.
+  // Before the recordings: the cart, wishlist and list reads answer what the shopper has changed since.
   ...cartHandlers(),
   ...listHandlers(),
   ...recordedCalls.map(recordedHandler),
