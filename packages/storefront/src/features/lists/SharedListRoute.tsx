@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography'
 import { useParams } from 'react-router-dom'
 import { type CallError, errorText, statusOf } from '../../app/errorText.ts'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
+import { useWishlistHearts } from '../../shared/cart/useWishlistHeart.ts'
 import { useGetSharedListQuery } from '../../shared/lists/listsApi.ts'
 import { listProductCard } from '../../shared/lists/listView.ts'
 
@@ -21,6 +22,8 @@ export function SharedListRoute() {
   const { shareId = '' } = useParams()
   const shared = useGetSharedListQuery(shareId)
   const list = shared.data
+  // Whoever opens a shared list may wish for its products too (a visitor is asked to sign in first).
+  const heartOf = useWishlistHearts()
   useDocumentTitle(list ? `${list.listName} (${pages.sharedList.title})` : pages.sharedList.title)
 
   if (!list && shared.isError) {
@@ -62,7 +65,14 @@ export function SharedListRoute() {
       grid={
         <ProductGrid
           status={list ? 'ready' : 'loading'}
-          products={list ? list.products.map(listProductCard) : []}
+          products={
+            list
+              ? list.products.map((product) => ({
+                  ...listProductCard(product),
+                  wishlist: heartOf(product.productId),
+                }))
+              : []
+          }
           emptyText="This list has no products yet."
           emptyAction={{ label: 'Continue shopping', href: '/' }}
         />
