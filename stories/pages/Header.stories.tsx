@@ -125,7 +125,10 @@ export const SignedInCountsFollowAnAdd: Story = {
   },
 }
 
-/** A visitor has no cart or wishlist to count: no call is made and the wishlist link is the plain entry. */
+/**
+ * A visitor with nothing in the browser's cart: no call is made, the cart counts 0 and the wishlist link is the
+ * plain entry (a visitor has no wishlist).
+ */
 export const VisitorHasNoCounts: Story = {
   decorators: [withStorefront('/')],
   play: async ({ canvas }) => {
