@@ -53,6 +53,7 @@ export const screenModules = {
   sellerStore: { file: 'features/seller/SellerStoreRoute.tsx', component: 'SellerStoreRoute' },
   product: { file: 'features/product/ProductRoute.tsx', component: 'ProductRoute' },
   productReviews: { file: 'features/product/ProductReviewsRoute.tsx', component: 'ProductReviewsRoute' },
+  shoppingCart: { file: 'features/cart/CartRoute.tsx', component: 'CartRoute' },
   sharedList: { file: 'features/lists/SharedListRoute.tsx', component: 'SharedListRoute' },
 } as const satisfies Partial<Record<PageName, ScreenModule>>
 
