@@ -8,7 +8,6 @@ import { useState } from 'react'
 import { formatRupees } from '../../format/index.ts'
 import { Price } from '../Price/index.ts'
 import { QuantityStepper } from '../QuantityStepper/index.ts'
-import { VisuallyHidden } from '../VisuallyHidden/index.ts'
 
 /**
  * Why a line cannot be bought as it stands, with the sentence that says so. A line with a problem is not
@@ -253,19 +252,22 @@ export function CartLine({
           <Button
             size="small"
             onClick={onMoveToWishlist}
+            // The visible words first, then which line: every line has these buttons.
+            aria-label={`Move to Wishlist: ${name}`}
             loading={pending === 'move'}
             disabled={busy && pending !== 'move'}
           >
-            Move to Wishlist<VisuallyHidden>: {name}</VisuallyHidden>
+            Move to Wishlist
           </Button>
           <Button
             size="small"
             color="inherit"
             onClick={onRemove}
+            aria-label={`Remove: ${name}`}
             loading={pending === 'remove'}
             disabled={busy && pending !== 'remove'}
           >
-            Remove<VisuallyHidden>: {name}</VisuallyHidden>
+            Remove
           </Button>
         </Box>
         <Box sx={{ textAlign: 'right', ml: 'auto' }}>

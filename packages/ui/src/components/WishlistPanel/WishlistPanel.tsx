@@ -162,19 +162,22 @@ function WishlistRow({
           variant="outlined"
           size="small"
           onClick={() => onMoveToCart(item.productId)}
+          // The visible words first, then which item: every item has these buttons.
+          aria-label={`Move to Cart: ${item.name}`}
           disabled={outOfStock || (busy && item.pending !== 'move')}
           loading={item.pending === 'move'}
         >
-          Move to Cart<VisuallyHidden>: {item.name}</VisuallyHidden>
+          Move to Cart
         </Button>
         <Button
           size="small"
           color="inherit"
           onClick={() => onRemove(item.productId)}
+          aria-label={`Remove: ${item.name}`}
           disabled={busy && item.pending !== 'remove'}
           loading={item.pending === 'remove'}
         >
-          Remove<VisuallyHidden>: {item.name}</VisuallyHidden>
+          Remove
         </Button>
       </Box>
     </Row>
