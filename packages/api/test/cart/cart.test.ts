@@ -10,7 +10,6 @@ import {
   cartMaxQuantityMessage,
   cartStockLimitMessage,
   ITEM_ADDED_TO_CART_MESSAGE,
-  routes,
   TOKEN_MISSING_MESSAGE,
   WISHLIST_FULL_MESSAGE,
   WISHLIST_MAX,
@@ -18,15 +17,13 @@ import {
 } from '@haat/contract'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { selectRows } from '../../src/db/client.ts'
-import { cartItems, users, wishlistItems } from '../../src/db/schema.ts'
+import { cartItems } from '../../src/db/schema.ts'
 import { DEMO_SHOPPER } from '../../src/db/seed/index.ts'
 import { DEMO_CART_LINES, DEMO_WISHLIST_ITEMS } from '../../src/db/seed/shopper-lists.ts'
 import { createSession } from '../../src/identity/session.ts'
 import { testTargets } from '../db/targets.ts'
-import { type AuthTestApp, makeAuthTestApp } from '../identity/fixture.ts'
-
-const url = (name: keyof typeof routes) => `/api${routes[name].path}`
+import type { AuthTestApp } from '../identity/fixture.ts'
+import { type CartTestApp, makeCartTestApp, url } from './fixture.ts'
 
 interface ProductRow {
   id: string
@@ -50,17 +47,9 @@ describe.each(testTargets)('cart and wishlist calls on $name', ({ name }) => {
   let scarce: ProductRow
   let plain: ProductRow
 
-  const rows = <T>(query: ReturnType<typeof sql>) => selectRows<T>(t.database.db, query)
-  let shoppers = 0
-  /** A new shopper with a live session: each test starts with an empty cart and wishlist. */
-  async function newShopper(): Promise<{ id: string; token: string }> {
-    shoppers += 1
-    const id = `CartShopper${name}${shoppers}`
-    await t.database.db
-      .insert(users)
-      .values({ id, name: 'Meera Iyer', referralCode: `CART${name}${shoppers}` })
-    return { id, token: (await createSession(t.database.db, id, t.clock)).token }
-  }
+  let c: CartTestApp
+  const rows = <T>(query: ReturnType<typeof sql>) => c.rows<T>(query)
+  const newShopper = () => c.newShopper()
   const addToCart = (token: string | undefined, body: unknown) =>
     t.call({ url: url('addToCart'), body, token })
   const cartOf = async (token: string) => {
@@ -76,37 +65,9 @@ describe.each(testTargets)('cart and wishlist calls on $name', ({ name }) => {
     return response.json<WishlistItem[]>()
   }
 
-  /** A cart line's stamp of the product's offer price as it is now, for lines written straight to the table. */
-  const atTodaysPrice = (productId: string) => ({
-    addedOfferPricePaise: sql<number>`(select offer_price_paise from products where id = ${productId})`,
-  })
-
-  /**
-   * The ids of at least `n` products: the small test catalogue is topped up with copies of its first
-   * product (every column but the generated ones, under new ids).
-   */
-  async function productsAtLeast(n: number): Promise<string[]> {
-    const ids = async () =>
-      (await rows<{ id: string }>(sql`select id from products order by id`)).map((r) => r.id)
-    const have = await ids()
-    if (have.length >= n) return have
-    const columns = (
-      await rows<{ name: string }>(
-        sql`select column_name as name from information_schema.columns
-            where table_name = 'products' and is_generated = 'NEVER' and column_name <> 'id'`,
-      )
-    ).map((c) => `"${c.name}"`)
-    const list = sql.raw(columns.join(', '))
-    await t.database.db.execute(
-      sql`insert into products (id, ${list})
-          select p.id || '-copy-' || g, ${sql.raw(columns.map((c) => `p.${c}`).join(', '))}
-          from products p, generate_series(1, ${n - have.length}) g where p.id = ${have[0]}`,
-    )
-    return ids()
-  }
-
   beforeAll(async () => {
-    t = await makeAuthTestApp(name)
+    c = await makeCartTestApp(name, 'CartShopper')
+    t = c.t
     catalogue = await rows<ProductRow>(
       sql`select p.id, p.price_paise, p.offer_price_paise, p.selling_price_paise, p.brand_id,
             b.name as brand_name, p.seller_id, s.store_name
@@ -235,11 +196,10 @@ describe.each(testTargets)('cart and wishlist calls on $name', ({ name }) => {
             order by id limit ${CART_LINES_MAX}`,
       )
       expect(others).toHaveLength(CART_LINES_MAX)
-      await t.database.db
-        .insert(cartItems)
-        .values(
-          others.map(({ id }) => ({ userId: shopper.id, productId: id, quantity: 1, ...atTodaysPrice(id) })),
-        )
+      await c.putInCart(
+        shopper.id,
+        others.map(({ id }) => ({ productId: id, quantity: 1 })),
+      )
       const response = await addToCart(shopper.token, { productId: plain.id })
       expect(response.statusCode).toBe(409)
       expect(response.json()).toEqual({ message: CART_FULL_MESSAGE })
@@ -302,16 +262,10 @@ describe.each(testTargets)('cart and wishlist calls on $name', ({ name }) => {
       )
       expect(withPage && without).toBeTruthy()
       const shopper = await newShopper()
-      for (const product of [withPage, without]) {
-        await t.database.db
-          .insert(cartItems)
-          .values({
-            userId: shopper.id,
-            productId: product?.id ?? '',
-            quantity: 1,
-            ...atTodaysPrice(product?.id ?? ''),
-          })
-      }
+      await c.putInCart(
+        shopper.id,
+        [withPage, without].map((product) => ({ productId: product?.id ?? '', quantity: 1 })),
+      )
       const cart = await cartOf(shopper.token)
       const byId = new Map(cart.map((line) => [line.productId, line.brandDetails]))
       const paged = byId.get(withPage?.id ?? '')
@@ -402,10 +356,8 @@ describe.each(testTargets)('cart and wishlist calls on $name', ({ name }) => {
 
     it(`holds at most ${WISHLIST_MAX} products`, async () => {
       const shopper = await newShopper()
-      const all = await productsAtLeast(WISHLIST_MAX + 1)
-      await t.database.db
-        .insert(wishlistItems)
-        .values(all.slice(0, WISHLIST_MAX).map((id) => ({ userId: shopper.id, productId: id })))
+      const all = await c.productsAtLeast(WISHLIST_MAX + 1)
+      await c.putOnWishlist(shopper.id, all.slice(0, WISHLIST_MAX))
       const response = await addToWishlist(shopper.token, all[WISHLIST_MAX] ?? '')
       expect(response.statusCode).toBe(409)
       expect(response.json()).toEqual({ message: WISHLIST_FULL_MESSAGE })
