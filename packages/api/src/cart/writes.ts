@@ -138,6 +138,25 @@ async function cartLineCount(tx: Tx, userId: string): Promise<number> {
   return lines?.n ?? 0
 }
 
+const wishlistEntry = (userId: string, productId: string) =>
+  and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId))
+
+async function isOnWishlist(tx: Tx, userId: string, productId: string): Promise<boolean> {
+  const [item] = await tx
+    .select({ id: wishlistItems.productId })
+    .from(wishlistItems)
+    .where(wishlistEntry(userId, productId))
+    .limit(1)
+  return item !== undefined
+}
+
+/** Puts a product on a wishlist that does not hold it yet, or refuses (409) when the wishlist is full. */
+async function putOnWishlist(tx: Tx, userId: string, productId: string, at: Date): Promise<void> {
+  const [items] = await tx.select({ n: count() }).from(wishlistItems).where(eq(wishlistItems.userId, userId))
+  if ((items?.n ?? 0) >= WISHLIST_MAX) throw new CartRefusal(409, WISHLIST_FULL_MESSAGE)
+  await tx.insert(wishlistItems).values({ userId, productId, addedAt: at })
+}
+
 /**
  * Puts a product on the shopper's wishlist in one transaction. Refuses an unknown product (404), one
  * already there (400 with the specification's "Product already in wishlist") and a full wishlist (409).
@@ -151,18 +170,8 @@ export async function addToWishlist(db: Db, userId: string, productId: string, a
       .where(eq(products.id, productId))
       .limit(1)
     if (!product) throw new CartRefusal(404, CART_PRODUCT_NOT_FOUND_MESSAGE)
-    const [existing] = await tx
-      .select({ id: wishlistItems.productId })
-      .from(wishlistItems)
-      .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)))
-      .limit(1)
-    if (existing) throw new CartRefusal(400, ALREADY_IN_WISHLIST_MESSAGE)
-    const [items] = await tx
-      .select({ n: count() })
-      .from(wishlistItems)
-      .where(eq(wishlistItems.userId, userId))
-    if ((items?.n ?? 0) >= WISHLIST_MAX) throw new CartRefusal(409, WISHLIST_FULL_MESSAGE)
-    await tx.insert(wishlistItems).values({ userId, productId, addedAt: at })
+    if (await isOnWishlist(tx, userId, productId)) throw new CartRefusal(400, ALREADY_IN_WISHLIST_MESSAGE)
+    await putOnWishlist(tx, userId, productId, at)
   })
 }
 
@@ -171,26 +180,12 @@ export async function addToWishlist(db: Db, userId: string, productId: string, a
  * not an error: a heart pressed twice, or in two tabs, ends in the same state.
  */
 export async function removeFromWishlist(db: Db, userId: string, productId: string): Promise<void> {
-  await db
-    .delete(wishlistItems)
-    .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)))
-}
-
-const wishlistEntry = (userId: string, productId: string) =>
-  and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId))
-
-async function isOnWishlist(tx: Tx, userId: string, productId: string): Promise<boolean> {
-  const [item] = await tx
-    .select({ id: wishlistItems.productId })
-    .from(wishlistItems)
-    .where(wishlistEntry(userId, productId))
-    .limit(1)
-  return item !== undefined
+  await db.delete(wishlistItems).where(wishlistEntry(userId, productId))
 }
 
 /**
  * Takes a line off the cart and puts its product on the wishlist, in one transaction: both happen or
- * neither. A product already on the wishlist stays where it is there. Refuses a product the cart does not
+ * neither. A product already on the wishlist stays where it is. Refuses a product the cart does not
  * hold (404) and a full wishlist (409), leaving the cart line.
  */
 export async function moveToWishlist(db: Db, userId: string, productId: string, at: Date): Promise<void> {
@@ -198,14 +193,7 @@ export async function moveToWishlist(db: Db, userId: string, productId: string, 
     await lockShopper(tx, userId)
     if ((await cartLineQuantity(tx, userId, productId)) === undefined)
       throw new CartRefusal(404, NOT_IN_CART_MESSAGE)
-    if (!(await isOnWishlist(tx, userId, productId))) {
-      const [items] = await tx
-        .select({ n: count() })
-        .from(wishlistItems)
-        .where(eq(wishlistItems.userId, userId))
-      if ((items?.n ?? 0) >= WISHLIST_MAX) throw new CartRefusal(409, WISHLIST_FULL_MESSAGE)
-      await tx.insert(wishlistItems).values({ userId, productId, addedAt: at })
-    }
+    if (!(await isOnWishlist(tx, userId, productId))) await putOnWishlist(tx, userId, productId, at)
     await tx.delete(cartItems).where(cartLine(userId, productId))
   })
 }
@@ -311,48 +299,9 @@ export async function mergeCart(
           .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, ids)))
       ).map((line) => [line.productId, line.quantity]),
     )
-    let lines = await cartLineCount(tx, userId)
+    const lines = await cartLineCount(tx, userId)
 
-    const result: MergeResult = { added: [], skipped: [] }
-    const writes: Array<typeof cartItems.$inferInsert> = []
-    for (const [productId, quantity] of wanted) {
-      const skip = (message: string) => result.skipped.push({ productId, message })
-      const product = catalogue.get(productId)
-      if (!product) {
-        skip(CART_PRODUCT_NOT_FOUND_MESSAGE)
-        continue
-      }
-      if (product.stock <= 0) {
-        skip(CART_OUT_OF_STOCK_MESSAGE)
-        continue
-      }
-      const had = inCart.get(productId) ?? 0
-      // Judged in Add to Cart's order: the stock first, then the b2cMaxQty.
-      if (had >= product.stock) {
-        skip(cartStockLimitMessage(product.stock, had))
-        continue
-      }
-      if (had >= product.b2cMaxQty) {
-        skip(cartMaxQuantityMessage(product.b2cMaxQty, had))
-        continue
-      }
-      if (had === 0) {
-        if (lines >= CART_LINES_MAX) {
-          skip(CART_FULL_MESSAGE)
-          continue
-        }
-        lines += 1
-      }
-      const taken = Math.min(quantity, Math.min(product.stock, product.b2cMaxQty) - had)
-      result.added.push({ productId, quantity: taken })
-      writes.push({
-        userId,
-        productId,
-        quantity: had + taken,
-        addedAt: at,
-        addedOfferPricePaise: product.offerPricePaise,
-      })
-    }
+    const { writes, ...result } = planMerge(userId, wanted, catalogue, inCart, lines, at)
     if (writes.length > 0) {
       // One statement for every line: a new line is inserted at `at`; a line already there keeps its
       // place and takes its new quantity and today's price.
@@ -369,4 +318,60 @@ export async function mergeCart(
     }
     return result
   })
+}
+
+/**
+ * What a merge adds and skips, and the rows it writes, from the wanted quantities (summed by product), the
+ * products' limits, the quantities the cart holds and its number of lines. Goes in the body's order, so an
+ * earlier product takes the last free line of a nearly full cart.
+ */
+function planMerge(
+  userId: string,
+  wanted: ReadonlyMap<string, number>,
+  catalogue: ReadonlyMap<string, { stock: number; b2cMaxQty: number; offerPricePaise: number }>,
+  inCart: ReadonlyMap<string, number>,
+  linesInCart: number,
+  at: Date,
+): MergeResult & { writes: Array<typeof cartItems.$inferInsert> } {
+  const plan: ReturnType<typeof planMerge> = { added: [], skipped: [], writes: [] }
+  let lines = linesInCart
+  for (const [productId, quantity] of wanted) {
+    const skip = (message: string) => plan.skipped.push({ productId, message })
+    const product = catalogue.get(productId)
+    if (!product) {
+      skip(CART_PRODUCT_NOT_FOUND_MESSAGE)
+      continue
+    }
+    if (product.stock <= 0) {
+      skip(CART_OUT_OF_STOCK_MESSAGE)
+      continue
+    }
+    const had = inCart.get(productId) ?? 0
+    // Judged in Add to Cart's order: the stock first, then the b2cMaxQty.
+    if (had >= product.stock) {
+      skip(cartStockLimitMessage(product.stock, had))
+      continue
+    }
+    if (had >= product.b2cMaxQty) {
+      skip(cartMaxQuantityMessage(product.b2cMaxQty, had))
+      continue
+    }
+    if (had === 0) {
+      if (lines >= CART_LINES_MAX) {
+        skip(CART_FULL_MESSAGE)
+        continue
+      }
+      lines += 1
+    }
+    const taken = Math.min(quantity, Math.min(product.stock, product.b2cMaxQty) - had)
+    plan.added.push({ productId, quantity: taken })
+    plan.writes.push({
+      userId,
+      productId,
+      quantity: had + taken,
+      addedAt: at,
+      addedOfferPricePaise: product.offerPricePaise,
+    })
+  }
+  return plan
 }
