@@ -16,6 +16,12 @@ import { selectPendingHearts, WISHLIST_READ_ENDPOINT, wishlistCountWith } from '
  * This file does not import app/store.ts (its hooks select with react-redux's own useSelector): the
  * store's cart listener imports it, and the store must not come back round through it.
  */
+/**
+ * The order summary's own tag: a change that answers the new cart (and so replaces the cached lines) still
+ * has the server total it again.
+ */
+export const SUMMARY_TAG = { type: 'Cart', id: 'SUMMARY' } as const
+
 export const cartApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCartProducts: build.query<Answer<'cartProducts'>, void>({
@@ -67,7 +73,7 @@ export const cartApi = api.injectEndpoints({
           const { data } = await queryFulfilled
           const reading = cartApi.endpoints.getCartProducts.select()(getState()).isLoading
           dispatch(cartApi.util.upsertQueryData('getCartProducts', undefined, data.cart))
-          if (reading) dispatch(cartApi.util.invalidateTags(['Cart']))
+          dispatch(cartApi.util.invalidateTags(reading ? ['Cart'] : [SUMMARY_TAG]))
         } catch {
           // A failed merge changes nothing here: the browser keeps the lines for the next try.
         }

@@ -4,15 +4,14 @@ import { enqueueSnackbar } from 'notistack'
 import { api, contractRequest } from '../../app/api.ts'
 import type { CallError } from '../../app/errorText.ts'
 import { validateAnswer } from '../../app/validateAnswer.ts'
-import { cartApi } from './cartApi.ts'
+import { cartApi, SUMMARY_TAG } from './cartApi.ts'
 import { refusalText } from './refusalText.ts'
 
 /**
- * The summary's own tag beside 'Cart': a change whose answer already carries the new cart (written into the
- * cache at once) invalidates only the summary, so the cart is not read twice. Anything that invalidates
- * 'Cart' as a whole (Add to Cart, another tab) refreshes both.
+ * A change whose answer already carries the new cart (written into the cache at once) invalidates only the
+ * summary, so the cart is not read twice. Anything that invalidates 'Cart' as a whole (Add to Cart, another
+ * tab) refreshes both.
  */
-const SUMMARY_TAG = { type: 'Cart', id: 'SUMMARY' } as const
 const summaryIfDone = (_answer: unknown, error: unknown) => (error ? [] : [SUMMARY_TAG])
 
 /**
