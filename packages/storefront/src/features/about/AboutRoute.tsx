@@ -1,3 +1,4 @@
+import { pages } from '@haat/contract/core'
 import { AboutUs, FeedSection } from '@haat/ui'
 import Box from '@mui/material/Box'
 import { errorText } from '../../app/errorText.ts'
@@ -6,7 +7,7 @@ import { useGetSiteSettingsQuery } from '../../shared/catalogue/catalogueApi.ts'
 
 /** /About_us: the company texts of the site settings. */
 export function AboutRoute() {
-  useDocumentTitle('About Us | Haat')
+  useDocumentTitle(pages.about.title)
   const query = useGetSiteSettingsQuery()
   if (query.data) return <AboutUs settings={query.data} />
   return (

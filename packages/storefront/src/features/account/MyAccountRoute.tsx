@@ -1,3 +1,4 @@
+import { pages } from '@haat/contract/core'
 import { ACCOUNT_GROUPS, AccountLayout, type AccountSection, FullPageLoader, NotBuiltYet } from '@haat/ui'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -24,7 +25,7 @@ export function sectionOf(param: string | null): AccountSection | 'unknown' {
 
 /** /my-account: one route, its sections switched by the sidebar (?section=). */
 export function MyAccountRoute() {
-  useDocumentTitle('My Account | Haat')
+  useDocumentTitle(pages.myAccount.title)
   const [params, setParams] = useSearchParams()
   const section = sectionOf(params.get('section'))
   // The guard has loaded the record before this screen renders; updates refetch it (tag User).

@@ -1,3 +1,4 @@
+import { NOT_FOUND_PAGE_TITLE } from '@haat/contract/core'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
@@ -9,7 +10,7 @@ import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
  * move there (a `NotFound` beside NotBuiltYet) when ui grows one.
  */
 export function NotFoundRoute() {
-  useDocumentTitle('Page not found | Haat')
+  useDocumentTitle(NOT_FOUND_PAGE_TITLE)
   const { pathname } = useLocation()
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto', px: 2, py: { xs: 6, md: 10 }, textAlign: 'center' }}>

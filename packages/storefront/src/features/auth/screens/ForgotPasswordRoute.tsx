@@ -1,3 +1,4 @@
+import { pages } from '@haat/contract/core'
 import { ForgotPasswordForm } from '@haat/ui'
 import { serverMessage } from '../../../app/errorText.ts'
 import { useDocumentTitle } from '../../../app/useDocumentTitle.ts'
@@ -6,7 +7,7 @@ import { SOMETHING_WENT_WRONG } from '../texts.ts'
 
 /** /forget-password: e-mails a reset link (the server answers the same for unknown addresses). */
 export function ForgotPasswordRoute() {
-  useDocumentTitle('Reset Your Password | Haat')
+  useDocumentTitle(pages.forgotPassword.title)
   const [resetPassword, { isLoading, data, error, reset }] = useResetPasswordMutation()
   return (
     <ForgotPasswordForm

@@ -1,4 +1,4 @@
-import { SIGNIN_FAILED_MESSAGE } from '@haat/contract/core'
+import { pages, SIGNIN_FAILED_MESSAGE } from '@haat/contract/core'
 import { LoginForm, type LoginValues } from '@haat/ui'
 import { useLocation } from 'react-router-dom'
 import { useDocumentTitle } from '../../../app/useDocumentTitle.ts'
@@ -12,7 +12,7 @@ import { useSignIn } from '../useSignIn.ts'
  * accounts exist (docs/product.md, Identity).
  */
 export function LoginRoute() {
-  useDocumentTitle('Sign In | Haat')
+  useDocumentTitle(pages.login.title)
   const [signinCheck, { isLoading, isError, reset }] = useSigninCheckMutation()
   const signIn = useSignIn()
   const google = useGoogleSignIn()

@@ -1,4 +1,4 @@
-import { INCORRECT_OTP_MESSAGE } from '@haat/contract/core'
+import { INCORRECT_OTP_MESSAGE, pages } from '@haat/contract/core'
 import { OtpEntryForm, useCountdown } from '@haat/ui'
 import { useState } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
@@ -21,7 +21,7 @@ export interface PersonalDetailsState {
 
 /** /otp-snd/{number}/{otpSession}: six boxes, a 30-second countdown and Resend OTP. */
 export function OtpEntryRoute() {
-  useDocumentTitle('Enter OTP | Haat')
+  useDocumentTitle(pages.otpEntry.title)
   const { number = '', otpSession = '' } = useParams()
   const navigate = useNavigate()
   const dispatch = useAppDispatch()

@@ -1,3 +1,4 @@
+import { pages } from '@haat/contract/core'
 import { PersonalDetailsForm, type PersonalDetailsValues } from '@haat/ui'
 import { useState } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router-dom'
@@ -11,7 +12,7 @@ import type { PersonalDetailsState } from './OtpEntryRoute.tsx'
 
 /** /sign-up-with-email-personal-detail/{phone}: the new shopper's name and e-mail after the OTP. */
 export function PersonalDetailsRoute() {
-  useDocumentTitle('Enter Your Personal Details | Haat')
+  useDocumentTitle(pages.personalDetails.title)
   const { phone = '' } = useParams()
   const otpSession = (useLocation().state as PersonalDetailsState | null)?.otpSession
   const navigate = useNavigate()

@@ -1,3 +1,4 @@
+import { pages } from '@haat/contract/core'
 import { PhoneSignInForm, type PhoneSignInValues } from '@haat/ui'
 import { useNavigate } from 'react-router-dom'
 import { serverMessage, statusOf } from '../../../app/errorText.ts'
@@ -11,7 +12,7 @@ export const COUNTRY_CODE = '91'
 
 /** /sign-with-otp: asks for a one-time password and moves to its entry screen. */
 export function PhoneSignInRoute() {
-  useDocumentTitle('Sign In with OTP | Haat')
+  useDocumentTitle(pages.signInWithOtp.title)
   const [otpSend, { isLoading, error, reset }] = useOtpSendMutation()
   const settings = useGetSiteSettingsQuery().data
   const navigate = useNavigate()

@@ -1,3 +1,4 @@
+import { pages } from '@haat/contract/core'
 import { ResetPasswordForm } from '@haat/ui'
 import { useParams } from 'react-router-dom'
 import { serverMessage } from '../../../app/errorText.ts'
@@ -7,7 +8,7 @@ import { SOMETHING_WENT_WRONG } from '../texts.ts'
 
 /** /reset-password/{token}: the e-mailed link; single use, valid 30 minutes (checked by the server). */
 export function ResetPasswordRoute() {
-  useDocumentTitle('Choose a New Password | Haat')
+  useDocumentTitle(pages.resetPassword.title)
   const { token = '' } = useParams()
   const check = useCheckResetTokenQuery(token, { refetchOnMountOrArgChange: true })
   const [setNewPassword, saving] = useSetNewPasswordMutation()

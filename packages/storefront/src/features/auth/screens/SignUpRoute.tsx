@@ -1,4 +1,4 @@
-import { EMAIL_EXISTS_MESSAGE } from '@haat/contract/core'
+import { EMAIL_EXISTS_MESSAGE, pages } from '@haat/contract/core'
 import { SignUpForm, type SignUpValues } from '@haat/ui'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
@@ -10,7 +10,7 @@ import { type LoginState, SOMETHING_WENT_WRONG } from '../texts.ts'
 
 /** /sign-up-with-email: create an account with e-mail and password, then sign in on /login (which says it was created). */
 export function SignUpRoute() {
-  useDocumentTitle('Create Account | Haat')
+  useDocumentTitle(pages.signUp.title)
   const [signUp, { isLoading }] = useSignUpWithEmailMutation()
   const navigate = useNavigate()
   const [failure, setFailure] = useState<{ email?: string; form?: string }>({})
