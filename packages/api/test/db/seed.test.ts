@@ -58,6 +58,8 @@ const shopperTables = [
   'product_reports',
   'cart_items',
   'wishlist_items',
+  'sharable_lists',
+  'sharable_list_items',
   'recent_visits',
   'parent_orders',
   'orders',
