@@ -77,7 +77,8 @@ describe('product journey on the built app', () => {
 
     // The heart asks a visitor to sign in and comes back to the product; the visitor's line is merged into
     // the demo shopper's cart once, and the header counts the account's cart with it.
-    await page.getByRole('button', { name: 'Add to wishlist' }).click()
+    // The buying column's heart comes first; the rows of similar products below have their own.
+    await page.getByRole('button', { name: 'Add to wishlist' }).first().click()
     await page.waitForURL(/\/login/)
     await signInWithEmail(page, DEMO.email, DEMO.password)
     await page.waitForURL(new RegExp(`/product-page/${target.productId}$`))
