@@ -12,23 +12,28 @@
 // the server has its thread to itself, as in production); this process sends one request at a time (the
 // latency one shopper sees) and times each from send to the last byte of the answer. Only 127.0.0.1 is
 // used; the run is bounded by a fixed number of requests. Not part of `npm test`.
-import { fork } from 'node:child_process'
-import { once } from 'node:events'
 import { Agent, request as httpRequest } from 'node:http'
-import { availableParallelism, cpus, loadavg } from 'node:os'
+import { availableParallelism, cpus } from 'node:os'
 import { type Answer, routes } from '@haat/contract'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
-import { buildApp } from '../packages/api/src/app.ts'
 import { systemClock } from '../packages/api/src/clock.ts'
-import { loadConfig } from '../packages/api/src/config.ts'
 import { openDatabase, selectRows } from '../packages/api/src/db/client.ts'
 import { users } from '../packages/api/src/db/schema.ts'
-import { seedIfEmpty } from '../packages/api/src/db/seed/index.ts'
 import { createSession } from '../packages/api/src/identity/session.ts'
+import {
+  adminUrl,
+  benchUrl,
+  count,
+  createBenchDatabaseIfMissing,
+  DATABASE_NAME,
+  load,
+  ms,
+  percentile,
+  seedBenchCatalogue,
+  startBenchServer,
+  TARGET_PRODUCTS,
+} from './support.ts'
 
-const TARGET_PRODUCTS = 100_000
-const DATABASE_NAME = 'haat_bench'
 const CART_LINES = 50
 const BENCH_SHOPPER_ID = 'bench-cart-shopper'
 /** Requests of each call before timing (first plans, JIT), then the timed ones. */
@@ -36,47 +41,22 @@ const WARM_UP_REQUESTS = 200
 const TIMED_REQUESTS = 2_000
 const TARGET_P95_MS = 10
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-const benchUrl = (() => {
-  const url = new URL(adminUrl)
-  url.pathname = `/${DATABASE_NAME}`
-  return url.toString()
-})()
-
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl })
-  await client.connect()
-  try {
-    return await work(client)
-  } finally {
-    await client.end()
-  }
-}
-
 /**
  * Reuses haat_bench (or creates and seeds it), gives the bench shopper a fresh cart of CART_LINES lines
  * and a session; answers the session's token and the cart's products.
  */
 async function prepare(): Promise<{ token: string; productIds: string[]; reused: boolean }> {
-  const exists = await admin(
-    async (c) => (await c.query('select 1 from pg_database where datname = $1', [DATABASE_NAME])).rowCount,
-  )
-  if (!exists) await admin((c) => c.query(`CREATE DATABASE ${DATABASE_NAME}`))
+  await createBenchDatabaseIfMissing()
   const database = await openDatabase({ databaseUrl: benchUrl })
   try {
     const { db } = database
-    const [{ n: products } = { n: 0 }] = await selectRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from products`,
-    )
+    const products = await count(db, sql`select count(*)::int as n from products`)
     if (products !== 0 && products !== TARGET_PRODUCTS) {
       throw new Error(
         `${DATABASE_NAME} holds ${products} products, not ${TARGET_PRODUCTS}: run bench:product once to seed it again`,
       )
     }
-    if (products === 0) console.error(`Seeding ${TARGET_PRODUCTS.toLocaleString('en-IN')} products...`)
-    await seedIfEmpty(db, { products: TARGET_PRODUCTS })
-    if (products === 0) await db.execute(sql`vacuum analyze`)
+    await seedBenchCatalogue(db, products)
 
     await db
       .insert(users)
@@ -103,32 +83,6 @@ async function prepare(): Promise<{ token: string; productIds: string[]; reused:
   } finally {
     await database.close()
   }
-}
-
-/** The child: serves the app on haat_bench until the parent says stop. */
-async function serve(): Promise<void> {
-  const database = await openDatabase({ databaseUrl: benchUrl })
-  try {
-    const config = {
-      ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error' }),
-      staticDir: '/nonexistent',
-      rateLimitMax: 1_000_000_000,
-    }
-    const app = await buildApp({ config, database })
-    await app.listen({ port: 0, host: '127.0.0.1' })
-    const address = app.server.address()
-    if (!address || typeof address === 'string') throw new Error('no port')
-    process.send?.({ port: address.port })
-    await once(process, 'message')
-    await app.close()
-  } finally {
-    await database.close()
-  }
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
 }
 
 interface Call {
@@ -213,12 +167,6 @@ async function time(
   }
 }
 
-const ms = (value: number) => value.toFixed(2)
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(', ')
-
 async function main(): Promise<void> {
   const loadAtStart = load()
   const started = performance.now()
@@ -259,19 +207,14 @@ async function main(): Promise<void> {
     },
   ]
 
-  const child = fork(import.meta.filename, ['--serve'], { stdio: 'inherit' })
-  const exited = once(child, 'exit')
+  const server = await startBenchServer()
   const rows: string[] = []
   let loadWhileMeasuring = ''
   try {
-    const [ready] = (await Promise.race([once(child, 'message'), exited.then(() => [undefined])])) as [
-      { port: number } | undefined,
-    ]
-    if (!ready) throw new Error('the server did not start')
     for (const call of calls) {
-      await time(ready.port, token, call, WARM_UP_REQUESTS, 0)
+      await time(server.port, token, call, WARM_UP_REQUESTS, 0)
       // The warm-up leaves every line where it started (200 requests = 2 full rounds).
-      const figures = await time(ready.port, token, call, TIMED_REQUESTS, WARM_UP_REQUESTS)
+      const figures = await time(server.port, token, call, TIMED_REQUESTS, WARM_UP_REQUESTS)
       const verdict = figures.p95 < TARGET_P95_MS ? 'met' : 'MISSED'
       const row = `| ${call.name} | ${TIMED_REQUESTS} | ${ms(figures.median)} | ${ms(figures.p95)} | ${ms(figures.p99)} | ${ms(figures.max)} | ${verdict} |`
       rows.push(row)
@@ -280,8 +223,7 @@ async function main(): Promise<void> {
     loadWhileMeasuring = load()
   } finally {
     agent.destroy()
-    child.send('stop')
-    await exited
+    await server.stop()
   }
 
   console.log(
@@ -296,8 +238,4 @@ async function main(): Promise<void> {
   for (const row of rows) console.log(row)
 }
 
-if (process.argv[2] === '--serve') {
-  await serve()
-  process.exit(0)
-}
 await main()

@@ -11,20 +11,26 @@
 // reviews, never rated, bought by the demo shopper): first as a visitor, then signed in as the demo
 // shopper, each with 1 connection (the latency one shopper sees) and 10 (a busy server).
 // Only 127.0.0.1 is used; the run is bounded in time and connections. Not part of `npm test`.
-import { fork } from 'node:child_process'
-import { once } from 'node:events'
-import { availableParallelism, cpus, loadavg } from 'node:os'
+import { availableParallelism, cpus } from 'node:os'
 import { type Answer, routes } from '@haat/contract'
 import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
-import { buildApp } from '../packages/api/src/app.ts'
-import { loadConfig } from '../packages/api/src/config.ts'
-import { type Db, openDatabase, selectRows } from '../packages/api/src/db/client.ts'
-import { DEMO_SHOPPER, seedIfEmpty } from '../packages/api/src/db/seed/index.ts'
+import { openDatabase, selectRows } from '../packages/api/src/db/client.ts'
+import { DEMO_SHOPPER } from '../packages/api/src/db/seed/index.ts'
+import {
+  admin,
+  benchUrl,
+  count,
+  createBenchDatabaseIfMissing,
+  DATABASE_NAME,
+  load,
+  ms,
+  percentile,
+  seedBenchCatalogue,
+  startBenchServer,
+  TARGET_PRODUCTS,
+} from './support.ts'
 
-const TARGET_PRODUCTS = 100_000
-const DATABASE_NAME = 'haat_bench'
 /** Products of each kind the requests go round. */
 const PER_KIND = 5
 const WARM_UP_SECONDS = 2
@@ -32,33 +38,10 @@ const SINGLE_SECONDS = 10
 const CONNECTIONS = 10
 const LOADED_SECONDS = 10
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-const benchUrl = (() => {
-  const url = new URL(adminUrl)
-  url.pathname = `/${DATABASE_NAME}`
-  return url.toString()
-})()
-
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl })
-  await client.connect()
-  try {
-    return await work(client)
-  } finally {
-    await client.end()
-  }
-}
-
-const count = async (db: Db, query: ReturnType<typeof sql>) =>
-  (await selectRows<{ n: number }>(db, query))[0]?.n ?? 0
-
 /** Creates haat_bench with TARGET_PRODUCTS products, or reuses it; returns the seconds it took. */
 async function prepare(): Promise<{ seconds: number; reused: boolean }> {
   const started = performance.now()
-  const exists = await admin(
-    async (c) => (await c.query('select 1 from pg_database where datname = $1', [DATABASE_NAME])).rowCount,
-  )
-  if (!exists) await admin((c) => c.query(`CREATE DATABASE ${DATABASE_NAME}`))
+  await createBenchDatabaseIfMissing()
   let database = await openDatabase({ databaseUrl: benchUrl })
   try {
     let products = await count(database.db, sql`select count(*)::int as n from products`)
@@ -73,11 +56,7 @@ async function prepare(): Promise<{ seconds: number; reused: boolean }> {
       products = 0
     }
     const reused = products === TARGET_PRODUCTS
-    if (!reused) console.error(`Seeding ${TARGET_PRODUCTS.toLocaleString('en-IN')} products...`)
-    // On a seeded database this only adds what a newer seed has and the database lacks.
-    await seedIfEmpty(database.db, { products: TARGET_PRODUCTS })
-    // As autovacuum would after a bulk load: statistics and the visibility map.
-    if (!reused) await database.db.execute(sql`vacuum analyze`)
+    await seedBenchCatalogue(database.db, products)
     // Each run signs in once, and sign-ins are limited per account and address (10 in 15 minutes): the
     // counters of this scratch database's earlier runs are cleared, so runs in a row are not refused.
     await database.db.execute(sql`delete from rate_limit_hits where key like 'signin:%'`)
@@ -140,32 +119,6 @@ async function pickProducts(): Promise<{ picks: Pick[]; sizes: Record<string, nu
   } finally {
     await database.close()
   }
-}
-
-/** The child: serves the app on haat_bench until the parent says stop. */
-async function serve(): Promise<void> {
-  const database = await openDatabase({ databaseUrl: benchUrl })
-  try {
-    const config = {
-      ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error' }),
-      staticDir: '/nonexistent',
-      rateLimitMax: 1_000_000_000,
-    }
-    const app = await buildApp({ config, database })
-    await app.listen({ port: 0, host: '127.0.0.1' })
-    const address = app.server.address()
-    if (!address || typeof address === 'string') throw new Error('no port')
-    process.send?.({ port: address.port })
-    await once(process, 'message')
-    await app.close()
-  } finally {
-    await database.close()
-  }
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
 }
 
 interface Figures {
@@ -256,12 +209,6 @@ async function check(base: string, picks: Pick[], token: string): Promise<void> 
   }
 }
 
-const ms = (value: number) => value.toFixed(2)
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(', ')
-
 async function main(): Promise<void> {
   const loadAtStart = load()
   const prepared = await prepare()
@@ -270,17 +217,12 @@ async function main(): Promise<void> {
   )
   const { picks, sizes } = await pickProducts()
 
-  const child = fork(import.meta.filename, ['--serve'], { stdio: 'inherit' })
-  const exited = once(child, 'exit')
+  const server = await startBenchServer()
   const rows: string[] = []
   const kindRows: string[] = []
   let loadWhileMeasuring = ''
   try {
-    const [ready] = (await Promise.race([once(child, 'message'), exited.then(() => [undefined])])) as [
-      { port: number } | undefined,
-    ]
-    if (!ready) throw new Error('the server did not start')
-    const base = `http://127.0.0.1:${ready.port}`
+    const base = `http://127.0.0.1:${server.port}`
     const token = await signIn(base)
     await check(base, picks, token)
 
@@ -304,8 +246,7 @@ async function main(): Promise<void> {
   } finally {
     // autocannon stops with requests in flight: let the server answer them before its pool closes.
     await new Promise((resolve) => setTimeout(resolve, 1000))
-    child.send('stop')
-    await exited
+    await server.stop()
     if (process.env.BENCH_DROP === '1') {
       await admin((c) => c.query(`DROP DATABASE IF EXISTS ${DATABASE_NAME} WITH (FORCE)`))
       console.error(`${DATABASE_NAME} dropped`)
@@ -334,8 +275,4 @@ async function main(): Promise<void> {
   for (const row of kindRows) console.log(row)
 }
 
-if (process.argv[2] === '--serve') {
-  await serve()
-  process.exit(0)
-}
 await main()
