@@ -4,9 +4,9 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import type { Answer } from '@haat/contract'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { type RunningApp, startApp } from './server.ts'
-import { apiJson, waitUntil } from './support.ts'
+import { apiJson, launchChromium, waitUntil } from './support.ts'
 
 let app: RunningApp
 let browser: Browser
@@ -34,11 +34,7 @@ async function showing(page: Page, text: string): Promise<void> {
 describe('browse journey on the built app', () => {
   before(async () => {
     app = await startApp()
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-    })
+    browser = await launchChromium()
   })
 
   after(async () => {

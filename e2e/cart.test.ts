@@ -6,24 +6,14 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import type { Answer } from '@haat/contract'
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { type RunningApp, startApp } from './server.ts'
-import { apiJson, DEMO, signInWithEmail, waitUntil } from './support.ts'
+import { apiJson, DEMO, headerCount, launchChromium, signInWithEmail, waitUntil } from './support.ts'
 
 let app: RunningApp
 let browser: Browser
 
 const getJson = <T>(path: string, token?: string) => apiJson<T>(app.baseUrl, path, token)
-
-/** The count a header link names ("Cart, 3 items", "My Wishlist, 4 items"), 0 when it names none. */
-async function headerCount(page: Page, link: 'Cart' | 'My Wishlist'): Promise<number> {
-  const anchor = page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: new RegExp(`^${link}`) })
-    .first()
-  const name = (await anchor.getAttribute('aria-label')) ?? (await anchor.textContent()) ?? ''
-  return Number(new RegExp(`${link}, (\\d+) item`).exec(name)?.[1] ?? 0)
-}
 
 /** The card of a product in a grid: its link's parent holds the heart. */
 const cardOf = (page: Page, productId: string): Locator =>
@@ -32,11 +22,7 @@ const cardOf = (page: Page, productId: string): Locator =>
 describe('cart, wishlist and lists journey on the built app', () => {
   before(async () => {
     app = await startApp()
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-    })
+    browser = await launchChromium()
   })
 
   after(async () => {

@@ -3,9 +3,9 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import type { Answer } from '@haat/contract'
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { type RunningApp, startApp } from './server.ts'
-import { apiJson, waitUntil } from './support.ts'
+import { apiJson, launchChromium, waitUntil } from './support.ts'
 
 const SECTION_TITLES = [
   'Hot Categories',
@@ -92,18 +92,7 @@ async function pathAfter(page: Page, expected: string): Promise<void> {
 describe('home page on the built app', () => {
   before(async () => {
     app = await startApp()
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    })
+    browser = await launchChromium()
   })
 
   after(async () => {

@@ -4,9 +4,9 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import type { Answer } from '@haat/contract'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { type RunningApp, startApp } from './server.ts'
-import { DEMO, signInWithEmail, waitUntil } from './support.ts'
+import { DEMO, launchChromium, signInWithEmail, waitUntil } from './support.ts'
 
 const PASSWORD = 'Haat@2026x'
 
@@ -57,11 +57,7 @@ describe('identity on the built app', () => {
   before(async () => {
     // The outbox (OTPs readable at /api/dev/outbox) exists outside production only.
     app = await startApp({ env: { NODE_ENV: 'development' } })
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-    })
+    browser = await launchChromium()
   })
 
   after(async () => {

@@ -5,9 +5,9 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import type { Answer } from '@haat/contract'
-import { type Browser, chromium } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { type RunningApp, startApp } from './server.ts'
-import { apiJson } from './support.ts'
+import { apiJson, launchChromium } from './support.ts'
 
 let app: RunningApp
 let browser: Browser
@@ -17,11 +17,7 @@ const getJson = <T>(path: string) => apiJson<T>(app.baseUrl, path)
 describe('new arrivals journey on the built app', () => {
   before(async () => {
     app = await startApp()
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-    })
+    browser = await launchChromium()
   })
 
   after(async () => {

@@ -5,31 +5,20 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import type { Answer } from '@haat/contract'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { demoShopperPurchases } from '../packages/api/src/db/seed/orders.ts'
 import { type RunningApp, startApp } from './server.ts'
-import { apiJson, DEMO, signInWithEmail, waitUntil } from './support.ts'
+import { apiJson, DEMO, headerCount, launchChromium, signInWithEmail, waitUntil } from './support.ts'
 
 let app: RunningApp
 let browser: Browser
 
 const getJson = <T>(path: string, token?: string) => apiJson<T>(app.baseUrl, path, token)
 
-/** The count the header's cart link names ("Cart, 3 items"), 0 when it names none. */
-async function headerCartCount(page: Page): Promise<number> {
-  const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart/ })
-  const name = (await link.first().getAttribute('aria-label')) ?? (await link.first().textContent()) ?? ''
-  return Number(/Cart, (\d+) item/.exec(name)?.[1] ?? 0)
-}
-
 describe('product journey on the built app', () => {
   before(async () => {
     app = await startApp()
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-    })
+    browser = await launchChromium()
   })
 
   after(async () => {
@@ -72,7 +61,10 @@ describe('product journey on the built app', () => {
     // Go to Cart.
     await page.getByRole('button', { name: 'Add to Cart' }).click()
     await page.getByText('Item Added to Cart').waitFor()
-    await waitUntil('the header counts the visitor’s line', async () => (await headerCartCount(page)) === 1)
+    await waitUntil(
+      'the header counts the visitor’s line',
+      async () => (await headerCount(page, 'Cart')) === 1,
+    )
     await page.getByRole('link', { name: 'Go to Cart' }).waitFor()
 
     // The heart asks a visitor to sign in and comes back to the product; the visitor's line is merged into
@@ -90,7 +82,7 @@ describe('product journey on the built app', () => {
     assert.ok(cart.some((line) => line.productId === target.productId && line.quantity === 1))
     await waitUntil(
       'the header counts the account’s cart with the merged line',
-      async () => (await headerCartCount(page)) === cart.length,
+      async () => (await headerCount(page, 'Cart')) === cart.length,
       20_000,
     )
     await page.getByRole('link', { name: 'Go to Cart' }).waitFor()

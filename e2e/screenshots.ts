@@ -1,8 +1,8 @@
 // `npx node e2e/screenshots.ts`: the README's pictures of the home page, taken from the built app
 // (npm start on a fresh data folder) in headless Chromium, at desktop and phone widths.
 import path from 'node:path'
-import { chromium } from 'playwright-core'
 import { startApp } from './server.ts'
+import { launchChromium } from './support.ts'
 
 const outDir = path.resolve(import.meta.dirname, '../docs/screenshots')
 const shots = [
@@ -11,11 +11,7 @@ const shots = [
 ]
 
 const app = await startApp()
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-})
+const browser = await launchChromium()
 try {
   for (const shot of shots) {
     const page = await browser.newPage({

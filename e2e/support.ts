@@ -1,6 +1,6 @@
 // What the browser journeys share: reading the API as a test, waiting for a condition, and signing in.
 import assert from 'node:assert/strict'
-import type { Page } from 'playwright-core'
+import { type Browser, chromium, type Page } from 'playwright-core'
 
 /** The demo shopper of the seed (README). */
 export const DEMO = { email: 'demo@haat.example', password: 'Demo@1234' }
@@ -35,4 +35,30 @@ export async function signInWithEmail(page: Page, email: string, password: strin
   await main.getByRole('textbox', { name: /^Email/ }).fill(email)
   await main.getByLabel(/^Password/).fill(password)
   await main.getByRole('button', { name: 'Sign In', exact: true }).click()
+}
+
+/** The machine's Chromium, headless, without the background work that would make a journey's timing vary. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+}
+
+/** The count a header link names ("Cart, 3 items", "My Wishlist, 4 items"), 0 when it names none. */
+export async function headerCount(page: Page, link: 'Cart' | 'My Wishlist'): Promise<number> {
+  const anchor = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: new RegExp(`^${link}`) })
+    .first()
+  const name = (await anchor.getAttribute('aria-label')) ?? (await anchor.textContent()) ?? ''
+  return Number(new RegExp(`${link}, (\\d+) item`).exec(name)?.[1] ?? 0)
 }
