@@ -2,6 +2,7 @@ import type { ListingProduct, RatingCounts } from '@haat/contract'
 import { RECENTLY_VIEWED_MAX } from '@haat/contract/core'
 import type { ProductCardProps } from '@haat/ui'
 import { productHref } from './links.ts'
+import { ratingCountsOf } from './listing/listingView.ts'
 
 /** The localStorage key under which the product page keeps the products this device opened. */
 export const VISITED_PRODUCTS_KEY = 'visitedProducts'
@@ -77,13 +78,7 @@ export const visitCard = (product: VisitedProduct): ProductCardProps => ({
   imageUrl: product.imageUrls[0] ?? '',
   price: product.price,
   offerPrice: product.sellingPrice,
-  rating: {
-    oneRating: product.oneRating,
-    twoRating: product.twoRating,
-    threeRating: product.threeRating,
-    fourRating: product.fourRating,
-    fiveRating: product.fiveRating,
-  },
+  rating: ratingCountsOf(product),
   stock: product.stock ?? Number.MAX_SAFE_INTEGER,
 })
 
@@ -111,10 +106,6 @@ export const visitOfListing = (product: ListingProduct): VisitedProduct => ({
   imageUrls: product.imageUrls,
   price: product.price,
   sellingPrice: product.sellingPrice,
-  oneRating: product.oneRating,
-  twoRating: product.twoRating,
-  threeRating: product.threeRating,
-  fourRating: product.fourRating,
-  fiveRating: product.fiveRating,
+  ...ratingCountsOf(product),
   stock: product.stock,
 })

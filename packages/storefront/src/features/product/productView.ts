@@ -1,5 +1,6 @@
 import type { ProductDetails } from '@haat/contract'
 import type { FeatureBadge, GalleryImage, ProductBadge, RatingBar } from '@haat/ui'
+import { ratingCountsOf } from '../../shared/listing/listingView.ts'
 import type { VisitedProduct } from '../../shared/visitedProducts.ts'
 
 /*
@@ -51,11 +52,7 @@ export const visitOf = (product: ProductDetails): VisitedProduct => ({
   imageUrls: product.imageUrls.slice(0, 1),
   price: product.price,
   sellingPrice: product.sellingPrice,
-  oneRating: product.oneRating,
-  twoRating: product.twoRating,
-  threeRating: product.threeRating,
-  fourRating: product.fourRating,
-  fiveRating: product.fiveRating,
+  ...ratingCountsOf(product),
   stock: product.stock,
 })
 

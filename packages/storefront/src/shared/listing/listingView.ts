@@ -1,4 +1,4 @@
-import type { Category, FeatureFacet, ListingProduct } from '@haat/contract'
+import type { Category, FeatureFacet, ListingProduct, RatingCounts } from '@haat/contract'
 import {
   AVAILABILITIES,
   AVAILABILITY_MENU,
@@ -10,7 +10,7 @@ import {
   PRICE_SLIDER_MAX,
   SORT_MENU,
 } from '@haat/contract/core'
-import { categoryLabel, type FilterValue } from '@haat/ui'
+import { categoryLabel, type FilterValue, type ProductCardProps } from '@haat/ui'
 import { categoryPageHref, productHref } from '../links.ts'
 
 /** The two price sorts, which most listings offer (Price: Low to High, the default, first). */
@@ -70,28 +70,37 @@ export function detailFilters(facets: FeatureFacet[] | undefined) {
   return (facets ?? []).map((facet) => ({ key: facet.param, label: facet.label, values: facet.values }))
 }
 
+/** Only a product's five star counts (a card's rating must not carry the rest of the product along). */
+export const ratingCountsOf = (product: RatingCounts): RatingCounts => ({
+  oneRating: product.oneRating,
+  twoRating: product.twoRating,
+  threeRating: product.threeRating,
+  fourRating: product.fourRating,
+  fiveRating: product.fiveRating,
+})
+
+/** What every answer that lists products says of each, as much as a ProductCard shows. */
+export type CardProduct = RatingCounts &
+  Pick<ListingProduct, 'productId' | 'name' | 'imageUrls' | 'price' | 'offerPrice' | 'stock'>
+
+/** The props of @haat/ui's ProductCard for a product of any answer, linking to its page; no labels. */
+export const productCardOf = (product: CardProduct): ProductCardProps => ({
+  href: productHref(product.productId),
+  name: product.name,
+  imageUrl: product.imageUrls[0] ?? '',
+  price: product.price,
+  offerPrice: product.offerPrice,
+  rating: ratingCountsOf(product),
+  stock: product.stock,
+})
+
 /** The props of @haat/ui's ProductCard for a listing product (the heart is added by the screen). */
 export function cardOf(product: ListingProduct) {
   const badges: ('Best Seller' | 'Sponsored' | 'New')[] = []
   if (product.isBestSeller) badges.push('Best Seller')
   if (product.sponsored) badges.push('Sponsored')
   if (product.newArrivals) badges.push('New')
-  return {
-    href: productHref(product.productId),
-    name: product.name,
-    imageUrl: product.imageUrls[0] ?? '',
-    price: product.price,
-    offerPrice: product.offerPrice,
-    rating: {
-      oneRating: product.oneRating,
-      twoRating: product.twoRating,
-      threeRating: product.threeRating,
-      fourRating: product.fourRating,
-      fiveRating: product.fiveRating,
-    },
-    stock: product.stock,
-    badges,
-  }
+  return { ...productCardOf(product), badges }
 }
 
 const isTop = (category: Category) => category.parentCategory === category.id

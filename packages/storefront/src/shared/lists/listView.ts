@@ -3,6 +3,7 @@ import { pageHref } from '@haat/contract/core'
 import type { ListTabsList, ProductCardProps } from '@haat/ui'
 import { type CallError, serverMessage, statusOf } from '../../app/errorText.ts'
 import { productHref } from '../links.ts'
+import { productCardOf } from '../listing/listingView.ts'
 
 /**
  * Pure mappings between the lists the API answers and what the @haat/ui list components take. No React
@@ -28,23 +29,7 @@ export function listTabsOf(lists: readonly SharableList[]): ListTabsList[] {
 }
 
 /** A product of a shared list as a ProductCard, linking to its page as every product card does. */
-export function listProductCard(product: ListProduct): ProductCardProps {
-  return {
-    href: productHref(product.productId),
-    name: product.name,
-    imageUrl: product.imageUrls[0] ?? '',
-    price: product.price,
-    offerPrice: product.offerPrice,
-    rating: {
-      oneRating: product.oneRating,
-      twoRating: product.twoRating,
-      threeRating: product.threeRating,
-      fourRating: product.fourRating,
-      fiveRating: product.fiveRating,
-    },
-    stock: product.stock,
-  }
-}
+export const listProductCard = (product: ListProduct): ProductCardProps => productCardOf(product)
 
 /** The absolute address of a shared list, the one a shopper hands out. */
 export const sharedListUrl = (origin: string, shareId: string) =>
