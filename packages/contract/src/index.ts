@@ -1,3 +1,4 @@
+export * from './addresses.ts'
 export * from './cart.ts'
 export * from './catalogue.ts'
 export * from './common.ts'

@@ -1,5 +1,12 @@
 import { z } from 'zod'
 import {
+  AddAddressBody,
+  AddressesChangeAnswer,
+  DeleteAddressBody,
+  UpdateAddressBody,
+  UserIdParams,
+} from './addresses.ts'
+import {
   AddToCartAnswer,
   AddToCartBody,
   CartItem,
@@ -31,6 +38,7 @@ import {
   TopStoresAnswer,
 } from './home.ts'
 import {
+  Address,
   AuthConfigAnswer,
   CheckResetTokenAnswer,
   CheckResetTokenQuery,
@@ -333,6 +341,12 @@ const schemas = {
   shareList: { params: ListIdParams, response: ShareListAnswer },
   stopSharingList: { params: ListIdParams, response: MessageAnswer },
   sharedList: { params: ShareIdParams, response: SharedListAnswer },
+
+  // The shopper's address book
+  addresses: { response: z.array(Address) },
+  addAddress: { body: AddAddressBody, response: AddressesChangeAnswer },
+  updateAddress: { params: UserIdParams, body: UpdateAddressBody, response: AddressesChangeAnswer },
+  deleteAddress: { params: UserIdParams, body: DeleteAddressBody, response: AddressesChangeAnswer },
 
   // The product page: the product, its questions, reports and the shopper's recent visits
   productDetails: { querystring: ProductDetailsQuery, response: ProductDetailsAnswer },

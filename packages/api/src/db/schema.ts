@@ -891,6 +891,42 @@ export const wishlistItems = pgTable(
 )
 
 /**
+ * A shopper's saved delivery address. The list is read default first, then oldest first, and the storefront
+ * names an address by its place in that list; at most one address per shopper is the default (a partial
+ * unique index), and a shopper with addresses always has one (docs/product.md, "Addresses").
+ */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    alternativePhoneNumber: text('alternative_phone_number'),
+    typeOfAddress: text('type_of_address').notNull(),
+    primaryAddress: boolean('primary_address').notNull().default(false),
+    houseName: text('house_name').notNull(),
+    localArea: text('local_area').notNull(),
+    landMark: text('land_mark'),
+    pincode: text('pincode').notNull(),
+    state: text('state').notNull(),
+    country: text('country').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('addresses_one_primary_idx').on(t.userId).where(sql`${t.primaryAddress}`),
+    check('addresses_type', sql`${t.typeOfAddress} in ('Home', 'Office')`),
+    check('addresses_pincode_digits', sql`${t.pincode} ~ '^[0-9]{6}$'`),
+    check('addresses_coordinates', sql`(${t.latitude} is null) = (${t.longitude} is null)`),
+  ],
+)
+
+/**
  * A shopper's named list. `shareId` is the unguessable token of its public link while it is shared, null
  * when it is not; stopping and sharing again makes a new one, so an old link stays dead.
  */

@@ -3,6 +3,7 @@
  * the fixed texts and the text rules. The storefront imports this entry (`@haat/contract/core`) so its
  * bundle carries no schema library; the schemas of `@haat/contract` build on the same facts.
  */
+export * from './addresses.ts'
 export * from './brand.ts'
 export * from './cart.ts'
 export * from './delivery.ts'

@@ -1,3 +1,4 @@
+import { addressRoutes } from './addresses.ts'
 import { cartRoutes } from './cart.ts'
 import { catalogueRoutes } from './catalogue.ts'
 import { deliveryRoutes } from './delivery.ts'
@@ -11,6 +12,7 @@ import { sellerRoutes } from './sellers.ts'
 
 export type { ListingPageCall }
 export {
+  addressRoutes,
   cartRoutes,
   catalogueRoutes,
   deliveryRoutes,
@@ -38,5 +40,6 @@ export const routeSpecs = {
   ...identityRoutes,
   ...cartRoutes,
   ...listRoutes,
+  ...addressRoutes,
 }
 export type RouteName = keyof typeof routeSpecs
