@@ -2,7 +2,6 @@ import {
   ADDED_TO_WISHLIST_MESSAGE,
   ALREADY_IN_WISHLIST_MESSAGE,
   type Answer,
-  type Body,
   CART_FULL_MESSAGE,
   CART_LINES_MAX,
   CART_OUT_OF_STOCK_MESSAGE,
@@ -19,8 +18,6 @@ import {
   MOVED_TO_WISHLIST_MESSAGE,
   NOT_IN_CART_MESSAGE,
   NOT_IN_WISHLIST_MESSAGE,
-  type RouteName,
-  routes,
   SHIPPING_CHARGES_RUPEES,
   TOKEN_MISSING_MESSAGE,
   WISHLIST_FULL_MESSAGE,
@@ -28,45 +25,18 @@ import {
   type WishlistItem,
 } from '@haat/contract'
 import { HttpResponse, http } from 'msw'
-import { recorded, recordings } from './recorded/index.ts'
-
-const url = (name: RouteName) => `/api${routes[name].path}`
-const fail = (status: number, message: string) => HttpResponse.json({ message }, { status })
-const bodyOf = async <N extends RouteName>(request: Request, _name: N) => (await request.json()) as Body<N>
-const signedIn = (request: Request) => request.headers.get('Authorization')?.startsWith('Bearer ') === true
+import { bodyOf, fail, findRecordedProduct, signedIn, url } from './mockSupport.ts'
+import { recorded } from './recorded/index.ts'
 
 /** Most of a product one shopper may buy, for products the mocks know only from a listing. */
 const MOCK_B2C_MAX_QTY = 10
 
 /** A product of any recorded answer (listing cards carry everything a cart line or wishlist item needs). */
 function findListingProduct(productId: string): ListingProduct | undefined {
-  const seen = new Set<unknown>()
-  const visit = (value: unknown): ListingProduct | undefined => {
-    if (value === null || typeof value !== 'object' || seen.has(value)) return undefined
-    seen.add(value)
-    if (Array.isArray(value)) {
-      for (const item of value) {
-        const found = visit(item)
-        if (found) return found
-      }
-      return undefined
-    }
-    const fields = value as Record<string, unknown>
-    if (
-      fields.productId === productId &&
-      'sellingPrice' in fields &&
-      'brand' in fields &&
-      'sellerId' in fields
-    ) {
-      return value as ListingProduct
-    }
-    for (const item of Object.values(fields)) {
-      const found = visit(item)
-      if (found) return found
-    }
-    return undefined
-  }
-  return visit(recordings)
+  return findRecordedProduct(
+    productId,
+    (fields) => 'sellingPrice' in fields && 'brand' in fields && 'sellerId' in fields,
+  ) as ListingProduct | undefined
 }
 
 const cartLineOf = (product: ListingProduct, quantity: number): CartItem => ({

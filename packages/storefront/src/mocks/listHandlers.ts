@@ -2,7 +2,6 @@ import {
   type Answer,
   addedToListMessage,
   alreadyInListMessage,
-  type Body,
   CART_PRODUCT_NOT_FOUND_MESSAGE,
   LIST_CREATED_MESSAGE,
   LIST_DELETED_MESSAGE,
@@ -17,20 +16,15 @@ import {
   LISTS_MAX,
   type ListProduct,
   listNameTakenMessage,
-  type RouteName,
-  routes,
   SHARED_LIST_NOT_FOUND_MESSAGE,
   SHARING_STOPPED_MESSAGE,
   type SharableList,
   TOKEN_MISSING_MESSAGE,
 } from '@haat/contract'
 import { HttpResponse, http } from 'msw'
-import { recorded, recordings } from './recorded/index.ts'
+import { bodyOf, fail, findRecordedProduct, signedIn, url } from './mockSupport.ts'
+import { recorded } from './recorded/index.ts'
 
-const url = (name: RouteName) => `/api${routes[name].path}`
-const fail = (status: number, message: string) => HttpResponse.json({ message }, { status })
-const bodyOf = async <N extends RouteName>(request: Request, _name: N) => (await request.json()) as Body<N>
-const signedIn = (request: Request) => request.headers.get('Authorization')?.startsWith('Bearer ') === true
 const param = (params: Record<string, unknown>, name: string) =>
   typeof params[name] === 'string' ? params[name] : ''
 
@@ -39,35 +33,16 @@ const param = (params: Record<string, unknown>, name: string) =>
  * carry what a list product needs (prices, pictures, stock and the five rating counts).
  */
 export function findListProduct(productId: string): ListProduct | undefined {
-  const seen = new Set<unknown>()
-  const visit = (value: unknown): ListProduct | undefined => {
-    if (value === null || typeof value !== 'object' || seen.has(value)) return undefined
-    seen.add(value)
-    if (Array.isArray(value)) {
-      for (const item of value) {
-        const found = visit(item)
-        if (found) return found
-      }
-      return undefined
-    }
-    const fields = value as Record<string, unknown>
-    if (
-      fields.productId === productId &&
-      Array.isArray(fields.imageUrls) &&
-      typeof fields.offerPrice === 'number' &&
-      typeof fields.sellingPrice === 'number' &&
-      typeof fields.stock === 'number' &&
-      typeof fields.fiveRating === 'number'
-    ) {
-      return listProductOf(fields)
-    }
-    for (const item of Object.values(fields)) {
-      const found = visit(item)
-      if (found) return found
-    }
-    return undefined
-  }
-  return visit(recordings)
+  const fields = findRecordedProduct(
+    productId,
+    (candidate) =>
+      Array.isArray(candidate.imageUrls) &&
+      typeof candidate.offerPrice === 'number' &&
+      typeof candidate.sellingPrice === 'number' &&
+      typeof candidate.stock === 'number' &&
+      typeof candidate.fiveRating === 'number',
+  )
+  return fields && listProductOf(fields)
 }
 
 const count = (value: unknown) => (typeof value === 'number' ? value : 0)
