@@ -8,21 +8,13 @@ import {
   NOT_IN_CART_MESSAGE,
   routes,
 } from '@haat/contract'
-import { setupServer } from 'msw/node'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { type CartMockOptions, cartHandlers } from './cartHandlers.ts'
 import { recorded } from './recorded/index.ts'
+import { listeningMockServer, MOCK_ORIGIN } from './testServer.ts'
 
-const origin = 'http://mock.test'
-const server = setupServer()
-beforeAll(() => {
-  vi.stubGlobal('location', new URL(`${origin}/`))
-  server.listen({ onUnhandledFrame: 'error' })
-})
-afterAll(() => {
-  server.close()
-  vi.unstubAllGlobals()
-})
+const origin = MOCK_ORIGIN
+const server = listeningMockServer()
 
 /** A fresh shopper for each test: the mocks keep their lists in memory. */
 const shopper = (options?: CartMockOptions) => server.resetHandlers(...cartHandlers(options))

@@ -1,22 +1,13 @@
 import { routes } from '@haat/contract'
-import { setupServer } from 'msw/node'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { apiUrl, handlers } from './handlers.ts'
 import { MOCK_HEADER, UNFILTERED, UNKNOWN_ID } from './recorded/calls.ts'
 import { recorded, recordings } from './recorded/index.ts'
+import { listeningMockServer, MOCK_ORIGIN } from './testServer.ts'
 import { UnfilteredAnswers } from './unfilteredNotice.ts'
 
-const origin = 'http://mock.test'
-const server = setupServer(...handlers)
-beforeAll(() => {
-  // The handlers' URLs are relative, as in the browser: MSW resolves them against the page's location.
-  vi.stubGlobal('location', new URL(`${origin}/`))
-  server.listen({ onUnhandledFrame: 'error' })
-})
-afterAll(() => {
-  server.close()
-  vi.unstubAllGlobals()
-})
+const origin = MOCK_ORIGIN
+const server = listeningMockServer(...handlers)
 
 const get = async (pathAndQuery: string) => {
   const response = await fetch(`${origin}/api${pathAndQuery}`)

@@ -8,23 +8,15 @@ import {
   routes,
   SHARED_LIST_NOT_FOUND_MESSAGE,
 } from '@haat/contract'
-import { setupServer } from 'msw/node'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { findListProduct, listHandlers } from './listHandlers.ts'
 import { recorded } from './recorded/index.ts'
+import { listeningMockServer, MOCK_ORIGIN } from './testServer.ts'
 
-const origin = 'http://mock.test'
-const server = setupServer()
-beforeAll(() => {
-  vi.stubGlobal('location', new URL(`${origin}/`))
-  server.listen({ onUnhandledFrame: 'error' })
-})
+const origin = MOCK_ORIGIN
+const server = listeningMockServer()
 // Each test starts from the demo shopper's recorded lists.
 beforeEach(() => server.resetHandlers(...listHandlers()))
-afterAll(() => {
-  server.close()
-  vi.unstubAllGlobals()
-})
 
 type ListCall = keyof typeof routes
 const call = async (
