@@ -1,6 +1,6 @@
 import { type CartItem, type CartSummary, SHIPPING_CHARGES_RUPEES, type WishlistItem } from '@haat/contract'
 import { desc, eq, sql } from 'drizzle-orm'
-import { paiseToRupees } from '../catalogue/product-card.ts'
+import { paiseToRupees, productCardColumns } from '../catalogue/product-card.ts'
 import type { Db } from '../db/client.ts'
 import { brandPageSections, brands, cartItems, products, sellers, wishlistItems } from '../db/schema.ts'
 import { cartLineProblem } from './problems.ts'
@@ -92,22 +92,11 @@ export async function getCartItems(db: Db, userId: string): Promise<CartItem[]> 
 export async function getWishlistItems(db: Db, userId: string): Promise<WishlistItem[]> {
   const rows = await db
     .select({
-      productId: products.id,
-      name: products.name,
-      imageUrls: products.imageUrls,
+      ...productCardColumns,
       brandId: brands.id,
       brand: brands.name,
       sellerId: sellers.id,
       seller: sellers.storeName,
-      pricePaise: products.pricePaise,
-      offerPricePaise: products.offerPricePaise,
-      sellingPricePaise: products.sellingPricePaise,
-      stock: products.stock,
-      oneRating: products.oneRating,
-      twoRating: products.twoRating,
-      threeRating: products.threeRating,
-      fourRating: products.fourRating,
-      fiveRating: products.fiveRating,
     })
     .from(wishlistItems)
     .innerJoin(products, eq(products.id, wishlistItems.productId))

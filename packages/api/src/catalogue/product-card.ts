@@ -32,6 +32,30 @@ export function toTimestamp(value: Date | string | null | undefined): Timestamp 
   return { _seconds: seconds, _nanoseconds: (ms - seconds * 1000) * 1_000_000 }
 }
 
+/** A product's five star counts, which every answer showing its rating carries. */
+export const ratingCountColumns = {
+  oneRating: products.oneRating,
+  twoRating: products.twoRating,
+  threeRating: products.threeRating,
+  fourRating: products.fourRating,
+  fiveRating: products.fiveRating,
+}
+
+/**
+ * What every product card shows of a product, under `productId`, whatever else its answer adds: the
+ * prices (in paise, for the wire's rupees), the stock and the star counts.
+ */
+export const productCardColumns = {
+  productId: products.id,
+  name: products.name,
+  imageUrls: products.imageUrls,
+  pricePaise: products.pricePaise,
+  offerPricePaise: products.offerPricePaise,
+  sellingPricePaise: products.sellingPricePaise,
+  stock: products.stock,
+  ...ratingCountColumns,
+}
+
 /**
  * The columns a listing card needs; use with `db.select(listingColumns).from(products)` followed by
  * `.innerJoin(brands, listingBrandJoin)`.
@@ -48,11 +72,7 @@ export const listingColumns = {
   brandName: brands.name,
   sellerId: products.sellerId,
   categoryId: products.categoryId,
-  oneRating: products.oneRating,
-  twoRating: products.twoRating,
-  threeRating: products.threeRating,
-  fourRating: products.fourRating,
-  fiveRating: products.fiveRating,
+  ...ratingCountColumns,
   offerTitle: products.offerTitle,
   offerDesc: products.offerDesc,
   limitedTimeOffer: products.limitedTimeOffer,

@@ -1,5 +1,6 @@
 import { pageHref, SITE_NAME } from '@haat/contract/core'
 import { eq } from 'drizzle-orm'
+import { ratingCountColumns } from '../catalogue/product-card.ts'
 import type { Db } from '../db/client.ts'
 import { brands, products, sellers } from '../db/schema.ts'
 import { absoluteUrl } from './page-head.ts'
@@ -57,11 +58,7 @@ async function findProductRow(db: Db, productId: string) {
       imageUrls: products.imageUrls,
       offerPricePaise: products.offerPricePaise,
       stock: products.stock,
-      oneRating: products.oneRating,
-      twoRating: products.twoRating,
-      threeRating: products.threeRating,
-      fourRating: products.fourRating,
-      fiveRating: products.fiveRating,
+      ...ratingCountColumns,
       brandName: brands.name,
       sellerName: sellers.name,
       storeName: sellers.storeName,

@@ -1,6 +1,6 @@
 import type { ListProduct, ProductInListsAnswer, SharableList, SharedListAnswer } from '@haat/contract'
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm'
-import { discountPercent, paiseToRupees } from '../catalogue/product-card.ts'
+import { discountPercent, paiseToRupees, productCardColumns } from '../catalogue/product-card.ts'
 import type { Db } from '../db/client.ts'
 import { products, sharableListItems, sharableLists } from '../db/schema.ts'
 
@@ -13,18 +13,7 @@ import { products, sharableListItems, sharableLists } from '../db/schema.ts'
 
 const listProductColumns = {
   listId: sharableListItems.listId,
-  productId: products.id,
-  name: products.name,
-  imageUrls: products.imageUrls,
-  pricePaise: products.pricePaise,
-  offerPricePaise: products.offerPricePaise,
-  sellingPricePaise: products.sellingPricePaise,
-  stock: products.stock,
-  oneRating: products.oneRating,
-  twoRating: products.twoRating,
-  threeRating: products.threeRating,
-  fourRating: products.fourRating,
-  fiveRating: products.fiveRating,
+  ...productCardColumns,
 }
 
 type ListProductRow = {
