@@ -1,12 +1,11 @@
-import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import { styled } from '@mui/material/styles'
-import { useState } from 'react'
 import { formatRupees } from '../../format/index.ts'
 import { Price } from '../Price/index.ts'
+import { ProductThumbnail } from '../ProductThumbnail/ProductThumbnail.tsx'
 import { QuantityStepper } from '../QuantityStepper/index.ts'
 
 /**
@@ -80,29 +79,7 @@ const Root = styled('div')(({ theme }) => ({
   },
 }))
 
-const mediaSx = {
-  display: 'block',
-  gridArea: 'image',
-  width: IMAGE_PX,
-  height: IMAGE_PX,
-  borderRadius: 8,
-  backgroundColor: '#f7f5fa',
-  boxSizing: 'border-box',
-} as const
-
-const Picture = styled('img')(({ theme }) => ({
-  ...mediaSx,
-  objectFit: 'contain',
-  padding: 6,
-  [theme.breakpoints.down('sm')]: { width: PHONE_IMAGE_PX, height: PHONE_IMAGE_PX },
-}))
-const NoPicture = styled('span')(({ theme }) => ({
-  ...mediaSx,
-  [theme.breakpoints.down('sm')]: { width: PHONE_IMAGE_PX, height: PHONE_IMAGE_PX },
-  display: 'grid',
-  placeItems: 'center',
-  color: (theme.vars ?? theme).palette.text.secondary,
-}))
+const LinePicture = styled(ProductThumbnail)({ gridArea: 'image' })
 
 const Small = styled('p')(({ theme }) => ({
   margin: 0,
@@ -152,30 +129,21 @@ export function CartLine({
   onConfirmPrice,
   component = 'div',
 }: CartLineProps) {
-  const [imageFailed, setImageFailed] = useState(false)
   const counted = problem === null
   const outOfStock = problem?.kind === 'outOfStock'
   const busy = pending !== null
   const store = storeName?.trim() ? storeName : 'Store Name Unavailable'
   return (
     <Root as={component} data-testid="cart-line" data-counted={counted} aria-busy={busy || undefined}>
-      {imageFailed || !imageUrl ? (
-        <NoPicture>
-          <ImageNotSupportedOutlined aria-hidden sx={{ fontSize: 40 }} />
-        </NoPicture>
-      ) : (
-        <Picture
-          src={imageUrl}
-          alt=""
-          width={IMAGE_PX}
-          height={IMAGE_PX}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          decoding="async"
-          onError={() => setImageFailed(true)}
-          style={outOfStock ? { filter: 'grayscale(0.8)', opacity: 0.7 } : undefined}
-        />
-      )}
+      <LinePicture
+        src={imageUrl}
+        side={IMAGE_PX}
+        phoneSide={PHONE_IMAGE_PX}
+        inset={6}
+        iconSize={40}
+        priority={priority}
+        style={outOfStock ? { filter: 'grayscale(0.8)', opacity: 0.7 } : undefined}
+      />
       <Box sx={{ gridArea: 'info', minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
         <Link href={brand.href} sx={{ alignSelf: 'flex-start', fontSize: '0.8rem', fontWeight: 600 }}>
           {brand.name}

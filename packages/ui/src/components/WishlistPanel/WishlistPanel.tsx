@@ -1,5 +1,4 @@
 import ExpandMore from '@mui/icons-material/ExpandMore'
-import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -10,6 +9,7 @@ import Skeleton from '@mui/material/Skeleton'
 import { styled } from '@mui/material/styles'
 import { useId, useState } from 'react'
 import { Price } from '../Price/index.ts'
+import { ProductThumbnail } from '../ProductThumbnail/ProductThumbnail.tsx'
 import { StockLabel } from '../StockLabel/index.ts'
 import { VisuallyHidden } from '../VisuallyHidden/index.ts'
 
@@ -68,22 +68,6 @@ const Row = styled('li')(({ theme }) => ({
   },
 }))
 
-const mediaSx = {
-  display: 'block',
-  width: IMAGE_PX,
-  height: IMAGE_PX,
-  borderRadius: 8,
-  backgroundColor: '#f7f5fa',
-  boxSizing: 'border-box',
-} as const
-const Picture = styled('img')({ ...mediaSx, objectFit: 'contain', padding: 4 })
-const NoPicture = styled('span')(({ theme }) => ({
-  ...mediaSx,
-  display: 'grid',
-  placeItems: 'center',
-  color: (theme.vars ?? theme).palette.text.secondary,
-}))
-
 const Small = styled('p')(({ theme }) => ({
   margin: 0,
   fontSize: '0.8rem',
@@ -91,27 +75,6 @@ const Small = styled('p')(({ theme }) => ({
   color: (theme.vars ?? theme).palette.text.secondary,
   overflowWrap: 'anywhere',
 }))
-
-function ItemPicture({ src }: { src: string | undefined }) {
-  const [failed, setFailed] = useState(false)
-  if (failed || !src)
-    return (
-      <NoPicture>
-        <ImageNotSupportedOutlined aria-hidden sx={{ fontSize: 32 }} />
-      </NoPicture>
-    )
-  return (
-    <Picture
-      src={src}
-      alt=""
-      width={IMAGE_PX}
-      height={IMAGE_PX}
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailed(true)}
-    />
-  )
-}
 
 function WishlistRow({
   item,
@@ -126,7 +89,7 @@ function WishlistRow({
   const busy = Boolean(item.pending)
   return (
     <Row data-testid="wishlist-item" aria-busy={busy || undefined}>
-      <ItemPicture src={item.imageUrl} />
+      <ProductThumbnail src={item.imageUrl} side={IMAGE_PX} inset={4} iconSize={32} />
       <Box sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.25 }}>
         <Link href={item.brand.href} sx={{ alignSelf: 'flex-start', fontSize: '0.8rem', fontWeight: 600 }}>
           {item.brand.name}
