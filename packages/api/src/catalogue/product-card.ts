@@ -41,18 +41,23 @@ export const ratingCountColumns = {
   fiveRating: products.fiveRating,
 }
 
-/**
- * What every product card shows of a product, under `productId`, whatever else its answer adds: the
- * prices (in paise, for the wire's rupees), the stock and the star counts.
- */
-export const productCardColumns = {
-  productId: products.id,
+/** A product's name, pictures, prices (in paise, for the wire's rupees) and stock: what every card shows. */
+const cardColumns = {
   name: products.name,
   imageUrls: products.imageUrls,
   pricePaise: products.pricePaise,
   offerPricePaise: products.offerPricePaise,
   sellingPricePaise: products.sellingPricePaise,
   stock: products.stock,
+}
+
+/**
+ * What every product card shows of a product, under `productId`, whatever else its answer adds: the
+ * name, pictures, prices, stock and the star counts.
+ */
+export const productCardColumns = {
+  productId: products.id,
+  ...cardColumns,
   ...ratingCountColumns,
 }
 
@@ -62,12 +67,7 @@ export const productCardColumns = {
  */
 export const listingColumns = {
   id: products.id,
-  name: products.name,
-  imageUrls: products.imageUrls,
-  pricePaise: products.pricePaise,
-  offerPricePaise: products.offerPricePaise,
-  sellingPricePaise: products.sellingPricePaise,
-  stock: products.stock,
+  ...cardColumns,
   brandId: products.brandId,
   brandName: brands.name,
   sellerId: products.sellerId,
