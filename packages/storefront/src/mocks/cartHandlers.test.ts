@@ -1,36 +1,23 @@
 import {
-  type Answer,
   type CartItem,
   cartMaxQuantityMessage,
   cartStockLimitMessage,
   MOVED_TO_CART_MESSAGE,
   MOVED_TO_WISHLIST_MESSAGE,
   NOT_IN_CART_MESSAGE,
-  routes,
+  type RouteName,
 } from '@haat/contract'
 import { describe, expect, it } from 'vitest'
 import { type CartMockOptions, cartHandlers } from './cartHandlers.ts'
 import { recorded } from './recorded/index.ts'
-import { listeningMockServer, MOCK_ORIGIN } from './testServer.ts'
+import { callMock, listeningMockServer } from './testServer.ts'
 
-const origin = MOCK_ORIGIN
 const server = listeningMockServer()
 
 /** A fresh shopper for each test: the mocks keep their lists in memory. */
 const shopper = (options?: CartMockOptions) => server.resetHandlers(...cartHandlers(options))
 
-type CartCall = keyof typeof routes
-const call = async <N extends CartCall>(name: N, body?: unknown, token = true) => {
-  const response = await fetch(`${origin}/api${routes[name].path}`, {
-    method: routes[name].method,
-    headers: {
-      ...(token ? { Authorization: 'Bearer story-token' } : {}),
-      ...(body ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  return { status: response.status, body: (await response.json()) as Answer<N> & { message?: string } }
-}
+const call = <N extends RouteName>(name: N, body?: unknown, token = true) => callMock(name, { body, token })
 
 const demoCart = recorded('cartProducts')
 const demoWishlist = recorded('wishlistProducts')

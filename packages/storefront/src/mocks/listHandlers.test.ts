@@ -4,35 +4,18 @@ import {
   LIST_NAME_REQUIRED_MESSAGE,
   LIST_NOT_FOUND_MESSAGE,
   listNameTakenMessage,
-  routePath,
-  routes,
   SHARED_LIST_NOT_FOUND_MESSAGE,
 } from '@haat/contract'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { findListProduct, listHandlers } from './listHandlers.ts'
 import { recorded } from './recorded/index.ts'
-import { listeningMockServer, MOCK_ORIGIN } from './testServer.ts'
+import { callMock, listeningMockServer } from './testServer.ts'
 
-const origin = MOCK_ORIGIN
 const server = listeningMockServer()
 // Each test starts from the demo shopper's recorded lists.
 beforeEach(() => server.resetHandlers(...listHandlers()))
 
-type ListCall = keyof typeof routes
-const call = async (
-  name: ListCall,
-  { params, body, token = true }: { params?: Record<string, string>; body?: unknown; token?: boolean } = {},
-) => {
-  const response = await fetch(`${origin}/api${routePath(routes[name].path, params)}`, {
-    method: routes[name].method,
-    headers: {
-      ...(token ? { Authorization: 'Bearer story-token' } : {}),
-      ...(body ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  return { status: response.status, body: (await response.json()) as never }
-}
+const call = callMock
 const myLists = async () => (await call('sharableLists')).body as Answer<'sharableLists'>
 
 const demo = recorded('sharableLists')

@@ -1,3 +1,4 @@
+import { type Answer, type RouteName, routePath, routes } from '@haat/contract'
 import type { RequestHandler } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, vi } from 'vitest'
@@ -21,4 +22,29 @@ export function listeningMockServer(...handlers: RequestHandler[]) {
     vi.unstubAllGlobals()
   })
   return server
+}
+
+export interface MockCallOptions {
+  /** The path's parameters (`:listId` and the like). */
+  params?: Record<string, string>
+  /** Sent as JSON. */
+  body?: unknown
+  /** Whether the shopper is signed in (a bearer token sent); true unless said. */
+  token?: boolean
+}
+
+/** One call to the mocks as the app makes it: the route's method and path, answered status and body. */
+export async function callMock<N extends RouteName>(
+  name: N,
+  { params, body, token = true }: MockCallOptions = {},
+) {
+  const response = await fetch(`${MOCK_ORIGIN}/api${routePath(routes[name].path, params)}`, {
+    method: routes[name].method,
+    headers: {
+      ...(token ? { Authorization: 'Bearer story-token' } : {}),
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  })
+  return { status: response.status, body: (await response.json()) as Answer<N> & { message?: string } }
 }
