@@ -1,6 +1,7 @@
 import { type Answer, type RouteName, routes } from '@haat/contract'
 import type { ListingPageCall } from '@haat/contract/core'
 import { delay, HttpResponse, http } from 'msw'
+import { addressHandlers } from './addressHandlers.ts'
 import { authHandlers } from './authHandlers.ts'
 import { cartHandlers } from './cartHandlers.ts'
 import { listHandlers } from './listHandlers.ts'
@@ -60,6 +61,7 @@ export const handlers = [
   // Before the recordings: the cart, wishlist and list reads answer what the shopper has changed since.
   ...cartHandlers(),
   ...listHandlers(),
+  ...addressHandlers(),
   ...recordedCalls.map(recordedHandler),
   ...writeHandlers(),
   ...productHandlers(),

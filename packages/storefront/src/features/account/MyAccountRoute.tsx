@@ -6,12 +6,13 @@ import { useSearchParams } from 'react-router-dom'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
 import { useLogout } from '../../shared/session/session.ts'
 import { useGetUserDetailsQuery } from '../../shared/session/userApi.ts'
+import { AddressesSection } from './AddressesSection.tsx'
 import { ListsSection } from './ListsSection.tsx'
 import { PersonalInformation } from './PersonalInformation.tsx'
 import { WishlistSection } from './WishlistSection.tsx'
 
 /** The sections built so far; the sidebar marks the others "Coming soon". */
-const BUILT_SECTIONS: readonly AccountSection[] = ['personal-information', 'whishlist']
+const BUILT_SECTIONS: readonly AccountSection[] = ['personal-information', 'address', 'whishlist']
 const ALL_SECTIONS = ACCOUNT_GROUPS.flatMap((group) => group.entries.map((entry) => entry.section))
 const labelOf = (section: AccountSection) =>
   ACCOUNT_GROUPS.flatMap((group) => group.entries).find((entry) => entry.section === section)?.label ??
@@ -46,6 +47,8 @@ export function MyAccountRoute() {
         ) : (
           <FullPageLoader />
         )
+      ) : section === 'address' ? (
+        <AddressesSection />
       ) : section === 'whishlist' ? (
         // The wishlist and, below it, the named lists: both are the shopper's saved products.
         <Stack spacing={4}>

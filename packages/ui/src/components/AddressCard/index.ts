@@ -1,0 +1,6 @@
+export {
+  AddressCard,
+  type AddressCardAddress,
+  type AddressCardMessages,
+  type AddressCardProps,
+} from './AddressCard.tsx'

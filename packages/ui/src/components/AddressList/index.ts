@@ -1,0 +1,1 @@
+export { AddressList, type AddressListMessages, type AddressListProps } from './AddressList.tsx'
