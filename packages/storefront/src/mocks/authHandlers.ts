@@ -1,6 +1,5 @@
 import {
   type Answer,
-  type Body,
   CONTACT_CHANGE_NOT_FOUND_MESSAGE,
   contactCodeSentMessage,
   EMAIL_CHANGED_MESSAGE,
@@ -9,7 +8,6 @@ import {
   PHONE_CHANGED_MESSAGE,
   RESET_REQUESTED_MESSAGE,
   type RouteName,
-  routes,
   SESSION_EXPIRED_MESSAGE,
   SIGNIN_FAILED_MESSAGE,
   TOKEN_MISSING_MESSAGE,
@@ -28,12 +26,10 @@ import {
   shopper,
   TAKEN_EMAIL,
 } from './authFixtures.ts'
+import { bodyOf, fail, url } from './mockSupport.ts'
 
-const url = (name: RouteName) => `/api${routes[name].path}`
 const json = <N extends RouteName>(_name: N, answer: Answer<N>, status = 200) =>
   HttpResponse.json(answer, { status })
-const fail = (status: number, message: string) => HttpResponse.json({ message }, { status })
-const bodyOf = async <N extends RouteName>(request: Request, _name: N) => (await request.json()) as Body<N>
 
 export interface AuthMockOptions {
   /** The signed-in shopper the bearer calls answer with (a copy; updates change only the copy). */

@@ -5,16 +5,11 @@ import {
   PRODUCT_REPORT_RECEIVED_MESSAGE,
   QUESTION_ADDED_MESSAGE,
   ReportProductBody,
-  type RouteName,
-  routes,
   TOKEN_MISSING_MESSAGE,
 } from '@haat/contract'
 import { HttpResponse, http } from 'msw'
+import { fail, signedIn, url } from './mockSupport.ts'
 import { recorded } from './recorded/index.ts'
-
-const url = (name: RouteName) => `/api${routes[name].path}`
-const fail = (status: number, message: string) => HttpResponse.json({ message }, { status })
-const signedIn = (request: Request) => request.headers.get('Authorization')?.startsWith('Bearer ') === true
 
 /** The server's 400 for a body its schema refuses: the schema's messages. */
 const refused = (issues: readonly { message: string }[]) =>

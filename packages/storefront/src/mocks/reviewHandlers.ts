@@ -2,8 +2,6 @@ import {
   AddRatingBody,
   type Answer,
   RATING_ADDED_MESSAGE,
-  type RouteName,
-  routes,
   TOKEN_MISSING_MESSAGE,
   UPLOAD_ACCEPTED_TYPES,
   UPLOAD_FIELD,
@@ -15,10 +13,7 @@ import {
   uploadNotAPictureMessage,
 } from '@haat/contract'
 import { HttpResponse, http } from 'msw'
-
-const url = (name: RouteName) => `/api${routes[name].path}`
-const fail = (status: number, message: string) => HttpResponse.json({ message }, { status })
-const signedIn = (request: Request) => request.headers.get('Authorization')?.startsWith('Bearer ') === true
+import { fail, signedIn, url } from './mockSupport.ts'
 
 let uploads = 0
 /** A photo URL shaped as the server's (REVIEW_PHOTO_PATTERN): 24 characters of id, the largest width. */
