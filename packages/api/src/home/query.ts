@@ -1,7 +1,7 @@
 import type { Answer } from '@haat/contract'
 import { asc, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { paiseToRupees, toTimestamp } from '../catalogue/product-card.ts'
+import { paiseToRupees, ratingCountColumns, toTimestamp } from '../catalogue/product-card.ts'
 import type { Db } from '../db/client.ts'
 import {
   brands,
@@ -224,11 +224,7 @@ export async function getFeaturedProducts(db: Db): Promise<Answer<'featuredProdu
       offerPricePaise: products.offerPricePaise,
       stock: products.stock,
       storeName: sellers.storeName,
-      oneRating: products.oneRating,
-      twoRating: products.twoRating,
-      threeRating: products.threeRating,
-      fourRating: products.fourRating,
-      fiveRating: products.fiveRating,
+      ...ratingCountColumns,
     })
     .from(featuredProducts)
     .innerJoin(products, eq(products.id, featuredProducts.productId))
