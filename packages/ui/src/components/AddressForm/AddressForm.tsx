@@ -11,7 +11,7 @@ import RadioGroup from '@mui/material/RadioGroup'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { type ChangeEvent, useId, useState } from 'react'
+import { type ChangeEvent, useId, useRef, useState } from 'react'
 import { FormDialog } from '../FormDialog/index.ts'
 
 export type AddressKind = 'Home' | 'Office'
@@ -90,6 +90,19 @@ export interface AddressFormProps {
 const TITLES = { add: 'Add New Address', edit: 'Update Address' } as const
 const DIGITS = /^\d*$/
 
+/** The fields in the order they are shown. */
+const FIELD_ORDER: readonly AddressFormField[] = [
+  'name',
+  'phoneNumber',
+  'alternativePhoneNumber',
+  'houseName',
+  'localArea',
+  'landMark',
+  'pincode',
+  'state',
+  'country',
+]
+
 /** Hints of number fields show while they are partly typed; the others once left or after Save. */
 const NUMBER_FIELDS: readonly AddressFormField[] = ['phoneNumber', 'alternativePhoneNumber', 'pincode']
 
@@ -120,6 +133,7 @@ export function AddressForm({
   countryCode = '91',
 }: AddressFormProps) {
   const typeLabelId = useId()
+  const fieldsRef = useRef<HTMLDivElement>(null)
   const [values, setValues] = useState(initialValues)
   const [visited, setVisited] = useState<Partial<Record<AddressFormField, boolean>>>({})
   const [blocked, setBlocked] = useState(false)
@@ -179,8 +193,11 @@ export function AddressForm({
   }
 
   const save = () => {
-    if (Object.keys(validate(values)).length > 0) {
+    const wrong = FIELD_ORDER.find((name) => errors[name] !== undefined)
+    if (wrong) {
       setBlocked(true)
+      // The first wrong field takes the focus: on a phone the alert may be below the fold.
+      fieldsRef.current?.querySelector<HTMLInputElement>(`input[name="${wrong}"]`)?.focus()
       return
     }
     setBlocked(false)
@@ -208,6 +225,7 @@ export function AddressForm({
       onSubmit={save}
     >
       <Box
+        ref={fieldsRef}
         sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, pt: 1 }}
         aria-busy={submitting}
       >
