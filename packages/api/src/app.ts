@@ -1,6 +1,7 @@
 import compress from '@fastify/compress'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { registerAddressRoutes } from './addresses/routes.ts'
 import { registerCartRoutes } from './cart/routes.ts'
 import { registerCatalogueRoutes } from './catalogue/routes.ts'
 import { type Clock, systemClock } from './clock.ts'
@@ -129,6 +130,7 @@ export async function buildApp({
   registerReviewRoutes(app)
   registerCartRoutes(app)
   registerListRoutes(app)
+  registerAddressRoutes(app, config)
   const codeHasher = createCodeHasher({ nodeEnv: config.nodeEnv, warn: (message) => app.log.warn(message) })
   registerAuthRoutes(app, config)
   registerUserRoutes(app, { hasher: codeHasher })

@@ -61,6 +61,18 @@ export function isUnserviceable(pincode: string, unserviceable: readonly string[
 }
 
 /**
+ * Where a pincode we deliver to is: India Post knows it and the configuration does not rule it out.
+ * The delivery check and the address book both ask it, so they never disagree on a pincode.
+ */
+export async function servedPlace(
+  db: Db,
+  pincode: string,
+  unserviceable: readonly string[],
+): Promise<Place | undefined> {
+  return isUnserviceable(pincode, unserviceable) ? undefined : placeOf(db, pincode)
+}
+
+/**
  * The delivery check answers 200 for a pincode India Post knows and the configuration does not rule out,
  * with the days (counted from the seller's pincode when `sellerId` names a seller) and the place; 404
  * naming the pincode otherwise (docs/product.md, "Delivery"). Both are public and cacheable.
@@ -72,9 +84,7 @@ export function registerDeliveryRoutes(
   const { db } = app
 
   contractRoute(app, 'checkPincode', 'delivery', async ({ params, query, request, reply }) => {
-    const place = isUnserviceable(params.pincode, config.unserviceablePincodes)
-      ? undefined
-      : await placeOf(db, params.pincode)
+    const place = await servedPlace(db, params.pincode, config.unserviceablePincodes)
     if (!place) {
       reply.header('cache-control', CATALOGUE_CACHE_CONTROL)
       return reply.code(404).send({ message: notServiceableMessage(params.pincode) })

@@ -3,7 +3,7 @@ import { contractRoute } from '../http/contract-route.ts'
 import { enforceRateLimits, tooManyRequests } from '../http/rate-limit.ts'
 import type { CodeHasher } from './codes.ts'
 import { type EmailSendResult, EmailVerificationService } from './email-code.ts'
-import { findUserById, toUserAnswer } from './users.ts'
+import { findUserById, userAnswerOf } from './users.ts'
 
 export const NO_EMAIL_MESSAGE = 'Please add an email address to your profile first.'
 export const ALREADY_VERIFIED_MESSAGE = 'Your email is already verified.'
@@ -57,6 +57,6 @@ export function registerEmailVerificationRoutes(
     if (result.kind === 'incorrect') return reply.code(400).send({ message: INCORRECT_EMAIL_OTP_MESSAGE })
     const user = await findUserById(app.db, session.userId)
     if (!user) return reply.code(404).send({ message: 'User not found' })
-    return { message: EMAIL_VERIFIED_MESSAGE, user: toUserAnswer(user) }
+    return { message: EMAIL_VERIFIED_MESSAGE, user: await userAnswerOf(app.db, user) }
   })
 }

@@ -19,7 +19,7 @@ import { enforceRateLimits, tooManyRequests } from '../http/rate-limit.ts'
 import type { CodeHasher } from './codes.ts'
 import { ContactChangeService, type ContactChannel, maskPhone } from './contact-change.ts'
 import { OTP_LIMITS } from './otp-routes.ts'
-import { findUserById, toUserAnswer, type UserRow } from './users.ts'
+import { findUserById, type UserRow, userAnswerOf } from './users.ts'
 
 export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully.'
 
@@ -50,7 +50,7 @@ export function registerUserRoutes(app: FastifyInstance, { hasher }: { hasher: C
       const user = await findUserById(db, session.userId)
       // A deleted account's session is as good as expired.
       if (!user) return reply.code(401).send({ message: SESSION_EXPIRED_MESSAGE })
-      return { user: toUserAnswer(user) }
+      return { user: await userAnswerOf(db, user) }
     })
   }
 
@@ -107,12 +107,13 @@ export function registerUserRoutes(app: FastifyInstance, { hasher }: { hasher: C
 
     const updated = await updateNameAndEmailCase(current, body)
     if (!updated) return reply.code(401).send({ message: SESSION_EXPIRED_MESSAGE })
-    if (!change || !changeId) return { message: PROFILE_UPDATED_MESSAGE, user: toUserAnswer(updated) }
+    if (!change || !changeId)
+      return { message: PROFILE_UPDATED_MESSAGE, user: await userAnswerOf(db, updated) }
     const verifyingCurrent = change.channel === 'sms' && change.value === current.phone
     const shownTo = change.channel === 'sms' ? maskPhone(change.value) : change.value
     return {
       message: contactCodeSentMessage(change.channel, shownTo, verifyingCurrent),
-      user: toUserAnswer(updated),
+      user: await userAnswerOf(db, updated),
       pendingChange: { channel: change.channel, to: change.value, changeId },
     }
   })
@@ -159,7 +160,7 @@ export function registerUserRoutes(app: FastifyInstance, { hasher }: { hasher: C
             : result.verifiedCurrent
               ? PHONE_VERIFIED_MESSAGE
               : PHONE_CHANGED_MESSAGE
-        return { message, user: toUserAnswer(result.user) }
+        return { message, user: await userAnswerOf(db, result.user) }
       }
     }
   })

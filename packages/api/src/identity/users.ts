@@ -1,10 +1,12 @@
 import { randomInt } from 'node:crypto'
-import type { User } from '@haat/contract'
+import type { Address, User } from '@haat/contract'
 import { and, eq, ne, sql } from 'drizzle-orm'
+import { getAddresses } from '../addresses/query.ts'
 import type { Db } from '../db/client.ts'
 import { users } from '../db/schema.ts'
 
 export type UserRow = typeof users.$inferSelect
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
@@ -52,6 +54,15 @@ export async function dropOtherClaimsToPhone(db: Db, phone: string, ownerId: str
     .update(users)
     .set({ phone: null, updatedAt: sql`now()` })
     .where(and(eq(users.phone, phone), ne(users.id, ownerId), eq(users.phoneVerified, false)))
+}
+
+/**
+ * Holds the shopper's row until the transaction ends, so two requests of one shopper (a double click, two
+ * tabs) change what the shopper owns one after the other: each then checks its limits against what the
+ * other wrote.
+ */
+export async function lockShopper(tx: Tx, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
 }
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
@@ -137,8 +148,13 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
   }
 }
 
-/** The user as the API shows it. The store keeps no delivery addresses yet, so that list is empty. */
-export function toUserAnswer(row: UserRow): User {
+/** The user as the API shows it, with the address book read for it (one indexed query). */
+export async function userAnswerOf(db: Db, row: UserRow): Promise<User> {
+  return toUserAnswer(row, await getAddresses(db, row.id))
+}
+
+/** The user as the API shows it; `address` is the shopper's address book, the default first. */
+function toUserAnswer(row: UserRow, address: Address[]): User {
   return {
     id: row.id,
     customDocId: row.id,
@@ -149,6 +165,6 @@ export function toUserAnswer(row: UserRow): User {
     phoneVerified: row.phoneVerified,
     profileUrl: row.profileUrl,
     coin: row.coin,
-    address: [],
+    address,
   }
 }

@@ -60,6 +60,7 @@ const shopperTables = [
   'wishlist_items',
   'sharable_lists',
   'sharable_list_items',
+  'addresses',
   'recent_visits',
   'parent_orders',
   'orders',

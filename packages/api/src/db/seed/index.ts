@@ -5,6 +5,7 @@ import type { Db } from '../client.ts'
 import * as schema from '../schema.ts'
 import { ensureBrowseData } from './browse.ts'
 import { buildDemoCatalogue, DEFAULT_PRODUCT_COUNT } from './build.ts'
+import { ensureDemoShopperAddresses } from './demo-addresses.ts'
 import { ensureDemoShopperNamedLists } from './demo-lists.ts'
 import { ensureDemoShopper } from './demo-shopper.ts'
 import { ensureDemoShopperOrders } from './orders.ts'
@@ -53,6 +54,7 @@ export async function seedIfEmpty(
       if ((await ensureDemoShopper(tx)).added) {
         await ensureDemoShopperLists(tx, opts.now)
         await ensureDemoShopperNamedLists(tx, opts.now)
+        await ensureDemoShopperAddresses(tx, opts.now)
       }
       await ensureBrowseData(tx, { now: opts.now })
       await ensurePincodes(tx)
@@ -94,6 +96,7 @@ export async function seedIfEmpty(
     await ensureDemoShopper(tx)
     await ensureDemoShopperLists(tx, opts.now)
     await ensureDemoShopperNamedLists(tx, opts.now)
+    await ensureDemoShopperAddresses(tx, opts.now)
     await ensureBrowseData(tx, { now: opts.now })
     await ensurePincodes(tx)
     await ensureSellerPincodes(tx)
