@@ -13,7 +13,8 @@ import {
 } from '@haat/contract'
 import { and, count, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { cartItems, products, users, wishlistItems } from '../db/schema.ts'
+import { cartItems, products, wishlistItems } from '../db/schema.ts'
+import { lockShopper } from '../identity/users.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -25,15 +26,6 @@ export class CartRefusal extends Error {
     super(message)
     this.status = status
   }
-}
-
-/**
- * Holds the shopper's row until the transaction ends, so two requests of one shopper (a double click, two
- * tabs) change the cart or wishlist one after the other: the line limits and quantity checks then see
- * what the other request wrote.
- */
-async function lockShopper(tx: Tx, userId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
 }
 
 /**

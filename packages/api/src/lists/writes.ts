@@ -11,9 +11,8 @@ import {
 } from '@haat/contract'
 import { and, count, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { products, sharableListItems, sharableLists, users } from '../db/schema.ts'
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+import { products, sharableListItems, sharableLists } from '../db/schema.ts'
+import { lockShopper } from '../identity/users.ts'
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 
@@ -40,14 +39,6 @@ export class ListRefusal extends Error {
     super(message)
     this.status = status
   }
-}
-
-/**
- * Holds the shopper's row until the transaction ends, so two requests of one shopper (a double click, two
- * tabs) change the lists one after the other: the limits and the name check then see what the other wrote.
- */
-async function lockShopper(tx: Tx, userId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
 }
 
 /** The shopper's list of that id; another shopper's list is as unknown as one that does not exist. */
