@@ -8,9 +8,9 @@ import {
 } from '@haat/contract'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
+import { newDocumentId } from '../db/ids.ts'
 import { addresses } from '../db/schema.ts'
 import { lockShopper } from '../identity/users.ts'
-import { newListId } from '../lists/writes.ts'
 import { type AddressRow, addressRowsOf, toAddress } from './query.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -80,7 +80,7 @@ export async function addAddress(db: Db, userId: string, input: AddressInput, at
     const isDefault = rows.length === 0 || input.primaryAddress
     if (isDefault && rows.length > 0) await clearDefault(tx, userId)
     await tx.insert(addresses).values({
-      id: newListId(),
+      id: newDocumentId(),
       userId,
       ...columnsOf(input),
       primaryAddress: isDefault,

@@ -3,12 +3,12 @@ import type { Address, User } from '@haat/contract'
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { getAddresses } from '../addresses/query.ts'
 import type { Db } from '../db/client.ts'
+import { newDocumentId } from '../db/ids.ts'
 import { users } from '../db/schema.ts'
 
 export type UserRow = typeof users.$inferSelect
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
-const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 
 function randomString(alphabet: string, length: number): string {
@@ -17,8 +17,6 @@ function randomString(alphabet: string, length: number): string {
   return out
 }
 
-/** A 20-character alphanumeric id (the Firestore-style ids the rest of the data uses). */
-export const newUserId = () => randomString(ID_ALPHABET, 20)
 /** A shopper's own referral code: 8 characters without look-alikes (no 0/O, 1/I). */
 export const newReferralCode = () => randomString(CODE_ALPHABET, 8)
 
@@ -124,7 +122,7 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
       const [row] = await db
         .insert(users)
         .values({
-          id: newUserId(),
+          id: newDocumentId(),
           name: input.name,
           email: input.email?.trim() || null,
           emailVerified: input.emailVerified ?? false,

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import {
   alreadyInListMessage,
   CART_PRODUCT_NOT_FOUND_MESSAGE,
@@ -11,17 +11,9 @@ import {
 } from '@haat/contract'
 import { and, count, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
+import { newDocumentId } from '../db/ids.ts'
 import { products, sharableListItems, sharableLists } from '../db/schema.ts'
 import { lockShopper } from '../identity/users.ts'
-
-const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
-
-/** A 20-character alphanumeric id (the style of the other tables' ids). */
-export function newListId(): string {
-  let id = ''
-  for (let i = 0; i < 20; i++) id += ID_ALPHABET[randomInt(ID_ALPHABET.length)]
-  return id
-}
 
 /**
  * A list's public share id: 144 random bits in base64url (24 characters). Anyone holding the link can read
@@ -87,7 +79,7 @@ export async function createList(
       if (known.length < productIds.length) throw new ListRefusal(404, CART_PRODUCT_NOT_FOUND_MESSAGE)
     }
 
-    const id = newListId()
+    const id = newDocumentId()
     await tx.insert(sharableLists).values({ id, userId, listName: name, createdAt: at })
     if (productIds.length > 0) {
       await tx

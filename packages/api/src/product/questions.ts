@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto'
 import type { ProductQuestion, ProductReportIssue, ReportIssue } from '@haat/contract'
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { toTimestamp } from '../catalogue/product-card.ts'
 import type { Db } from '../db/client.ts'
+import { newDocumentId } from '../db/ids.ts'
 import { productAnswers, productQuestions, productReports, products, sellers, users } from '../db/schema.ts'
 import { reviewerDisplayName } from '../sellers/query.ts'
 
@@ -11,15 +11,6 @@ import { reviewerDisplayName } from '../sellers/query.ts'
  * on the public page as reviewers are ("Priya N."), never in full nor by account id; the seller's answers
  * carry the store's name (the seller's own when the store has none) and the seller flag.
  */
-
-const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
-
-/** A 20-character alphanumeric id (the catalogue's id style), from the system's random source. */
-function newDocumentId(): string {
-  let id = ''
-  for (const byte of randomBytes(20)) id += ID_ALPHABET[byte % ID_ALPHABET.length]
-  return id
-}
 
 export async function productExists(db: Db, productId: string): Promise<boolean> {
   const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1)

@@ -1,16 +1,7 @@
-import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { type Db, selectRows } from '../db/client.ts'
+import { newDocumentId } from '../db/ids.ts'
 import type { ReviewMedia } from '../db/schema.ts'
-
-const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
-
-/** A 20-character alphanumeric id (the catalogue's id style), from the system's random source. */
-function newReviewId(): string {
-  let id = ''
-  for (const byte of randomBytes(20)) id += ID_ALPHABET[byte % ID_ALPHABET.length]
-  return id
-}
 
 export interface RatingInput {
   productId: string
@@ -48,7 +39,7 @@ export async function upsertProductRating(db: Db, input: RatingInput): Promise<{
     const at = input.at.toISOString()
     await tx.execute(
       sql`insert into product_reviews (id, product_id, user_id, rating, review, comment, media, created_at, updated_at)
-          values (${newReviewId()}, ${input.productId}, ${input.userId}, ${input.rating}, ${input.review},
+          values (${newDocumentId()}, ${input.productId}, ${input.userId}, ${input.rating}, ${input.review},
             ${input.comment}, ${JSON.stringify(input.media)}::jsonb, ${at}::timestamptz, ${at}::timestamptz)
           on conflict (product_id, user_id) do update set
             rating = excluded.rating, review = excluded.review, comment = excluded.comment,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
-import { newListId } from '../../lists/writes.ts'
 import type { Db } from '../client.ts'
+import { newDocumentId } from '../ids.ts'
 import { addresses, users } from '../schema.ts'
 import { DEMO_SHOPPER } from './demo-shopper.ts'
 
@@ -61,7 +61,7 @@ export async function ensureDemoShopperAddresses(
   if ((book?.n ?? 0) > 0) return { added: false }
   await tx.insert(addresses).values(
     DEMO_ADDRESSES.map((address, index) => ({
-      id: newListId(),
+      id: newDocumentId(),
       userId,
       ...address,
       // Oldest first: the home was saved a month before the office.

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
-import { newListId, newShareId } from '../../lists/writes.ts'
+import { newShareId } from '../../lists/writes.ts'
 import type { Db } from '../client.ts'
+import { newDocumentId } from '../ids.ts'
 import { categories, products, sharableListItems, sharableLists, users } from '../schema.ts'
 import { DEMO_SHOPPER } from './demo-shopper.ts'
 
@@ -48,7 +49,7 @@ export async function ensureDemoShopperNamedLists(
   const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000)
   for (const [index, list] of DEMO_LISTS.entries()) {
     const picked = list.categories.flatMap((category) => firstOf.get(category) ?? [])
-    const id = newListId()
+    const id = newDocumentId()
     // Oldest first: the first list was made days before the second.
     const createdAt = hoursAgo(24 * (DEMO_LISTS.length - index) * 2)
     await tx.insert(sharableLists).values({
