@@ -247,6 +247,8 @@ const plans: { [N in RecordedCall]: () => Planned<N>[] } = {
     () => ({ params: { productId: firstListProduct() }, signedIn: true }),
     { params: { productId: DEMO_SHOPPER_NOT_BOUGHT }, signedIn: true },
   ],
+  // The demo shopper's two seeded addresses, the default first.
+  addresses: () => [{ signedIn: true }],
   sharedList: () => [
     () => ({ params: { shareId: sharedDemoList() } }),
     { params: { shareId: UNKNOWN_ID }, status: 404 },

@@ -1,4 +1,5 @@
 import {
+  addressRoutes,
   cartRoutes,
   catalogueRoutes,
   deliveryRoutes,
@@ -33,6 +34,8 @@ export const RECORDED_FEATURES = {
   cart: cartRoutes,
   /** The demo shopper's named lists (signed in) and the public page of the shared one. */
   lists: listRoutes,
+  /** The demo shopper's address book (signed in). */
+  addresses: addressRoutes,
 } as const
 export type RecordedFeature = keyof typeof RECORDED_FEATURES
 

@@ -1,4 +1,5 @@
 import { type Answer, ErrorAnswer, routes } from '@haat/contract'
+import addresses from './addresses/addresses.json'
 import { LISTING_QUERY_KEYS, RECORDED_AT_SECONDS, type RecordedCall, type Recording } from './calls.ts'
 import cartProducts from './cart/cartProducts.json'
 import cartSummary from './cart/cartSummary.json'
@@ -97,6 +98,7 @@ const files: { readonly [N in RecordedCall]: unknown } = {
   sharableLists,
   productInLists,
   sharedList,
+  addresses,
 }
 
 /** A recorded answer: the call's answer for a 2xx status, the API's `{ message }` otherwise. */
