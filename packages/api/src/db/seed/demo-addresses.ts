@@ -1,8 +1,7 @@
-import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import { newDocumentId } from '../ids.ts'
-import { addresses, users } from '../schema.ts'
-import { DEMO_SHOPPER } from './demo-shopper.ts'
+import { addresses } from '../schema.ts'
+import { DEMO_SHOPPER, demoShopperHasNone } from './demo-shopper.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -51,14 +50,9 @@ export async function ensureDemoShopperAddresses(
   tx: Tx | Db,
   now: Date = new Date(),
 ): Promise<{ added: boolean }> {
+  if (!(await demoShopperHasNone(tx, [{ table: addresses, userId: addresses.userId }])))
+    return { added: false }
   const userId = DEMO_SHOPPER.id
-  const [shopper] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1)
-  if (!shopper) return { added: false }
-  const [book] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(addresses)
-    .where(eq(addresses.userId, userId))
-  if ((book?.n ?? 0) > 0) return { added: false }
   await tx.insert(addresses).values(
     DEMO_ADDRESSES.map((address, index) => ({
       id: newDocumentId(),

@@ -1,9 +1,9 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray } from 'drizzle-orm'
 import { newShareId } from '../../lists/writes.ts'
 import type { Db } from '../client.ts'
 import { newDocumentId } from '../ids.ts'
-import { categories, products, sharableListItems, sharableLists, users } from '../schema.ts'
-import { DEMO_SHOPPER } from './demo-shopper.ts'
+import { categories, products, sharableListItems, sharableLists } from '../schema.ts'
+import { DEMO_SHOPPER, demoShopperHasNone } from './demo-shopper.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -25,14 +25,9 @@ export async function ensureDemoShopperNamedLists(
   tx: Tx | Db,
   now: Date = new Date(),
 ): Promise<{ added: boolean }> {
+  if (!(await demoShopperHasNone(tx, [{ table: sharableLists, userId: sharableLists.userId }])))
+    return { added: false }
   const userId = DEMO_SHOPPER.id
-  const [shopper] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1)
-  if (!shopper) return { added: false }
-  const [lists] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(sharableLists)
-    .where(eq(sharableLists.userId, userId))
-  if ((lists?.n ?? 0) > 0) return { added: false }
 
   const names = DEMO_LISTS.flatMap((list) => [...list.categories])
   const candidates = await tx

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { hashPassword } from '../../identity/passwords.ts'
 import type { Db } from '../client.ts'
 import { users } from '../schema.ts'
@@ -46,4 +47,29 @@ export async function ensureDemoShopper(tx: Tx | Db): Promise<{ added: boolean }
     .onConflictDoNothing()
     .returning({ id: users.id })
   return { added: inserted.length > 0 }
+}
+
+/**
+ * Whether the demo shopper exists and holds no row yet in each of `tables` (each named by its user id
+ * column). The demo's own lists, addresses and cart are seeded only then, so what a shopper deleted does
+ * not come back on a restart.
+ */
+export async function demoShopperHasNone(
+  tx: Tx | Db,
+  tables: readonly { table: PgTable; userId: PgColumn }[],
+): Promise<boolean> {
+  const [shopper] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, DEMO_SHOPPER.id))
+    .limit(1)
+  if (!shopper) return false
+  for (const { table, userId } of tables) {
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+      .where(eq(userId, DEMO_SHOPPER.id))
+    if ((row?.n ?? 0) > 0) return false
+  }
+  return true
 }

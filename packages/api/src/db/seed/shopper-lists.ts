@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, gte, sql } from 'drizzle-orm'
+import { and, asc, gt, gte, sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import { cartItems, products, wishlistItems } from '../schema.ts'
-import { DEMO_SHOPPER } from './demo-shopper.ts'
+import { DEMO_SHOPPER, demoShopperHasNone } from './demo-shopper.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -20,15 +20,11 @@ export async function ensureDemoShopperLists(
   now: Date = new Date(),
 ): Promise<{ added: boolean }> {
   const userId = DEMO_SHOPPER.id
-  const [cart] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(cartItems)
-    .where(eq(cartItems.userId, userId))
-  const [wishlist] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(wishlistItems)
-    .where(eq(wishlistItems.userId, userId))
-  if ((cart?.n ?? 0) > 0 || (wishlist?.n ?? 0) > 0) return { added: false }
+  const empty = await demoShopperHasNone(tx, [
+    { table: cartItems, userId: cartItems.userId },
+    { table: wishlistItems, userId: wishlistItems.userId },
+  ])
+  if (!empty) return { added: false }
 
   const candidates = await tx
     .select({ id: products.id, sellerId: products.sellerId })
