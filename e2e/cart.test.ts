@@ -2,7 +2,8 @@
 // folder, as the demo shopper: a heart on a search result and Add to Cart on a product page, the cart
 // page's stepper raised to the product's limit, a line moved to the wishlist and back, a named list made
 // from the product page, shared and opened signed out, sharing stopped, then everything removed down to
-// the empty states.
+// the empty states; and the address book: an address added in My Account with its state from the
+// pincode, offered by the header, and deleted.
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import type { Answer } from '@haat/contract'
@@ -184,6 +185,71 @@ describe('cart, wishlist and lists journey on the built app', () => {
     assert.deepEqual(await cartNow(), [])
     assert.deepEqual(await wishlistNow(), [])
     assert.equal(await headerCount(page, 'Cart'), 0)
+    await context.close()
+  })
+
+  test('the address book: add an address (state from its pincode), see it in the header, delete it', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1366, height: 900 },
+      reducedMotion: 'reduce',
+    })
+    const page = await context.newPage()
+    await page.goto(`${app.baseUrl}/login`)
+    await signInWithEmail(page, DEMO.email, DEMO.password)
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'))
+    const token = await page.evaluate(() => window.localStorage.getItem('authToken'))
+    assert.ok(token)
+    const book = () => getJson<Answer<'addresses'>>('/get-address', token)
+    const seeded = await book()
+    assert.equal(seeded.length, 2)
+    assert.equal(seeded[0]?.primaryAddress, true)
+
+    await page.goto(`${app.baseUrl}/my-account?section=address`)
+    await page.getByText('Default').first().waitFor()
+    // The default address cannot be deleted while there are others.
+    const deletes = page.getByRole('button', { name: /^Delete the address of/ })
+    assert.equal(await deletes.first().isDisabled(), true)
+
+    await page.getByRole('button', { name: 'Add New Address' }).click()
+    const form = page.getByRole('dialog', { name: 'Add New Address' })
+    await form.getByRole('textbox', { name: /^Name/ }).fill('Aarav Sharma')
+    await form.getByRole('textbox', { name: /^Phone/ }).fill('98765')
+    await form.getByText('Phone number must be exactly 10 digits.').waitFor()
+    await form.getByRole('textbox', { name: /^Phone/ }).fill('9876501234')
+    await form.getByRole('textbox', { name: /^House name/ }).fill('Door 7, Kapaleeshwarar Street')
+    await form.getByRole('textbox', { name: /^Local area/ }).fill('Mylapore')
+    await form.getByRole('textbox', { name: /^Pincode/ }).fill('600004')
+    // India Post's pincode gives the state.
+    await waitUntil('the state is filled from the pincode', async () =>
+      /Tamil Nadu/i.test(await form.getByRole('textbox', { name: /^State/ }).inputValue()),
+    )
+    await form.getByRole('radio', { name: 'Office' }).check()
+    await form.getByRole('button', { name: 'Save' }).click()
+    await page.getByText('Address added successfully!').waitFor()
+    const added = await book()
+    assert.equal(added.length, 3)
+    assert.equal(added[0]?.localArea, seeded[0]?.localArea, 'the default stays first')
+    const mine = added.find((address) => address.pincode === '600004')
+    assert.equal(mine?.typeOfAddress, 'Office')
+    assert.equal(mine?.primaryAddress, false)
+
+    // The header's selector offers it at once.
+    await page.getByRole('combobox', { name: 'Deliver to' }).click()
+    await page.getByRole('option', { name: 'Mylapore 600004' }).waitFor()
+    await page.keyboard.press('Escape')
+
+    // Two show at first; the third is behind See More Addresses. Delete asks first.
+    await page.getByRole('button', { name: 'See More Addresses' }).click()
+    await page
+      .getByRole('button', { name: /^Delete the address of/ })
+      .nth(2)
+      .click()
+    await page.getByRole('dialog', { name: 'Delete address' }).getByRole('button', { name: 'Delete' }).click()
+    await page.getByText('Address Deleted !').waitFor()
+    assert.deepEqual(
+      (await book()).map((address) => address.pincode),
+      seeded.map((address) => address.pincode),
+    )
     await context.close()
   })
 })
