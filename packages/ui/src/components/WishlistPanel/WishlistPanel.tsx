@@ -90,7 +90,8 @@ function WishlistRow({
   return (
     <Row data-testid="wishlist-item" aria-busy={busy || undefined}>
       <ProductThumbnail src={item.imageUrl} side={IMAGE_PX} inset={4} iconSize={32} />
-      <Box sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.25 }}>
+      {/* 4 px between the brand and name links keeps each a 24 px target apart from the other. */}
+      <Box sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
         <Link href={item.brand.href} sx={{ alignSelf: 'flex-start', fontSize: '0.8rem', fontWeight: 600 }}>
           {item.brand.name}
         </Link>
