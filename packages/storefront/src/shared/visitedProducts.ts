@@ -2,7 +2,7 @@ import type { ListingProduct, RatingCounts } from '@haat/contract'
 import { RECENTLY_VIEWED_MAX } from '@haat/contract/core'
 import type { ProductCardProps } from '@haat/ui'
 import { productHref } from './links.ts'
-import { ratingCountsOf } from './listing/listingView.ts'
+import { ratingCountsOf } from './ratingCounts.ts'
 
 /** The localStorage key under which the product page keeps the products this device opened. */
 export const VISITED_PRODUCTS_KEY = 'visitedProducts'

@@ -1,6 +1,6 @@
 import type { ProductDetails } from '@haat/contract'
 import type { FeatureBadge, GalleryImage, ProductBadge, RatingBar } from '@haat/ui'
-import { ratingCountsOf } from '../../shared/listing/listingView.ts'
+import { ratingCountsOf } from '../../shared/ratingCounts.ts'
 import type { VisitedProduct } from '../../shared/visitedProducts.ts'
 
 /*

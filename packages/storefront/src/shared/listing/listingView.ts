@@ -12,6 +12,7 @@ import {
 } from '@haat/contract/core'
 import { categoryLabel, type FilterValue, type ProductCardProps } from '@haat/ui'
 import { categoryPageHref, productHref } from '../links.ts'
+import { ratingCountsOf } from '../ratingCounts.ts'
 
 /** The two price sorts, which most listings offer (Price: Low to High, the default, first). */
 export const PRICE_SORTS = SORT_MENU.filter((option) => option.value.startsWith('price-'))
@@ -69,15 +70,6 @@ export function paramsFromSidebar(value: FilterValue): Partial<ListingParams> {
 export function detailFilters(facets: FeatureFacet[] | undefined) {
   return (facets ?? []).map((facet) => ({ key: facet.param, label: facet.label, values: facet.values }))
 }
-
-/** Only a product's five star counts (a card's rating must not carry the rest of the product along). */
-export const ratingCountsOf = (product: RatingCounts): RatingCounts => ({
-  oneRating: product.oneRating,
-  twoRating: product.twoRating,
-  threeRating: product.threeRating,
-  fourRating: product.fourRating,
-  fiveRating: product.fiveRating,
-})
 
 /** What every answer that lists products says of each, as much as a ProductCard shows. */
 export type CardProduct = RatingCounts &
