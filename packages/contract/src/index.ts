@@ -1,6 +1,7 @@
 export * from './addresses.ts'
 export * from './cart.ts'
 export * from './catalogue.ts'
+export * from './checkout.ts'
 export * from './common.ts'
 export * from './core/index.ts'
 export * from './delivery.ts'

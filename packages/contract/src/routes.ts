@@ -21,6 +21,25 @@ import {
   WishlistProductBody,
 } from './cart.ts'
 import { Brand, Category, ListingProduct, SearchQuery, SearchSuggestion } from './catalogue.ts'
+import {
+  CheckoutSummary,
+  CheckoutSummaryQuery,
+  CoinRangeAnswer,
+  CoinRangeQuery,
+  CreatePaymentOrderBody,
+  OrderSummaryAnswer,
+  ParentOrderParams,
+  PaymentOrderAnswer,
+  PlaceOrderAnswer,
+  PlaceOrderBody,
+  SimulatedPaymentAnswer,
+  SimulatedPaymentBody,
+  SingleProductPlaceOrderBody,
+  UpdateCustomerNotesBody,
+  VerifyPaymentAnswer,
+  VerifyPaymentBody,
+  WebhookAnswer,
+} from './checkout.ts'
 import type { RouteSpec } from './core/route.ts'
 import { type RouteName, routeSpecs } from './core/routes/index.ts'
 import { CheckPincodeAnswer, CheckPincodeParams, CheckPincodeQuery } from './delivery.ts'
@@ -347,6 +366,19 @@ const schemas = {
   addAddress: { body: AddAddressBody, response: AddressesChangeAnswer },
   updateAddress: { params: UserIdParams, body: UpdateAddressBody, response: AddressesChangeAnswer },
   deleteAddress: { params: UserIdParams, body: DeleteAddressBody, response: AddressesChangeAnswer },
+
+  // Checkout: coins, placing, paying and the completed page
+  coinRange: { querystring: CoinRangeQuery, response: CoinRangeAnswer },
+  checkoutSummary: { querystring: CheckoutSummaryQuery, response: CheckoutSummary },
+  placeOrder: { body: PlaceOrderBody, response: PlaceOrderAnswer },
+  singleProductPlaceOrder: { body: SingleProductPlaceOrderBody, response: PlaceOrderAnswer },
+  createPaymentOrder: { body: CreatePaymentOrderBody, response: PaymentOrderAnswer },
+  verifyPayment: { body: VerifyPaymentBody, response: VerifyPaymentAnswer },
+  // The body is read raw: its signature is checked over the exact bytes the gateway sent.
+  razorpayWebhook: { response: WebhookAnswer },
+  simulatedPayment: { body: SimulatedPaymentBody, response: SimulatedPaymentAnswer },
+  orderSummary: { params: ParentOrderParams, response: OrderSummaryAnswer },
+  updateCustomerNotes: { body: UpdateCustomerNotesBody, response: MessageAnswer },
 
   // The product page: the product, its questions, reports and the shopper's recent visits
   productDetails: { querystring: ProductDetailsQuery, response: ProductDetailsAnswer },

@@ -1007,11 +1007,28 @@ export const parentOrders = pgTable(
     coinDiscountPaise: integer('coin_discount_paise').notNull().default(0),
     creditCoins: integer('credit_coins').notNull().default(0),
     shipTo: jsonb('ship_to').$type<ShipTo>().notNull(),
+    /**
+     * Where the checkout stands with its money (the contract's CHECKOUT_STATES): `placed`, or
+     * `pending_payment` with its stock and coins held until `pay_by`, or `released` when no payment came.
+     */
+    state: text('state', { enum: ['placed', 'pending_payment', 'released'] })
+      .notNull()
+      .default('placed'),
+    payBy: timestamptz('pay_by'),
+    /** What one coin was worth when the order was placed, in paise. */
+    coinValuePaise: integer('coin_value_paise').notNull().default(10),
+    /** The verified payment that confirmed a prepaid checkout. */
+    paymentId: text('payment_id'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('parent_orders_user_created_idx').on(t.userId, t.createdAt),
+    // The release sweep reads only the checkouts still waiting for a payment.
+    index('parent_orders_pending_pay_by_idx').on(t.payBy).where(sql`${t.state} = 'pending_payment'`),
+    uniqueIndex('parent_orders_payment_id_unique').on(t.paymentId),
     check('parent_orders_payment_mode', sql`${t.paymentMode} in ('COD', 'Pre-paid')`),
+    check('parent_orders_state', sql`${t.state} in ('placed', 'pending_payment', 'released')`),
+    check('parent_orders_pending_has_pay_by', sql`${t.state} <> 'pending_payment' or ${t.payBy} is not null`),
   ],
 )
 
@@ -1063,6 +1080,8 @@ export const orderItems = pgTable(
     mrpPaise: integer('mrp_paise').notNull(),
     quantity: integer('quantity').notNull(),
     status: smallint('status').notNull().default(0),
+    /** The note the shopper wrote at checkout, and the one they set after (update-customer-notes). */
+    productNote: text('product_note').notNull().default(''),
     customerNotes: text('customer_notes').notNull().default(''),
     cancellationReason: text('cancellation_reason'),
     cancelledAt: timestamptz('cancelled_at'),
@@ -1074,3 +1093,104 @@ export const orderItems = pgTable(
     check('order_items_status_range', sql`${t.status} between 0 and 4`),
   ],
 )
+
+/**
+ * Every change of a shopper's coins: the balance (users.coin) is the sum of these, and both change in the
+ * same transaction. Rules in docs/product.md, "Coins".
+ */
+export const coinLedger = pgTable(
+  'coin_ledger',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Coins added (positive) or taken (negative). */
+    delta: integer('delta').notNull(),
+    reason: text('reason', { enum: ['welcome', 'redeemed', 'refunded', 'released', 'earned'] }).notNull(),
+    parentOrderId: text('parent_order_id').references(() => parentOrders.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('coin_ledger_user_created_idx').on(t.userId, t.createdAt),
+    check('coin_ledger_delta_nonzero', sql`${t.delta} <> 0`),
+    check(
+      'coin_ledger_reason',
+      sql`${t.reason} in ('welcome', 'redeemed', 'refunded', 'released', 'earned')`,
+    ),
+  ],
+)
+
+/**
+ * One checkout attempt's Idempotency-Key, kept 24 hours: the same key answers the same parent order, and
+ * the same key with another body is refused. The row is written in the placing transaction, so a
+ * concurrent second request waits on it and then reads the first one's order.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** The call and a hash of its body: a reuse with another body answers 422. */
+    route: text('route').notNull(),
+    requestHash: text('request_hash').notNull(),
+    parentOrderId: text('parent_order_id')
+      .notNull()
+      .references(() => parentOrders.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+)
+
+/**
+ * A gateway order: what the payment dialog pays. Its id is the gateway's (Razorpay's order id, or one the
+ * simulated gateway made in the same shape); the amount is the checkout's total when it was opened.
+ */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: text('id').primaryKey(),
+    parentOrderId: text('parent_order_id')
+      .notNull()
+      .references(() => parentOrders.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['simulated', 'razorpay'] }).notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status', { enum: ['created', 'paid', 'failed'] })
+      .notNull()
+      .default('created'),
+    /** The payment that paid it (set once; a second, different payment is refused). */
+    paymentId: text('payment_id'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    paidAt: timestamptz('paid_at'),
+  },
+  (t) => [
+    index('payment_orders_parent_idx').on(t.parentOrderId),
+    uniqueIndex('payment_orders_payment_id_unique').on(t.paymentId),
+    check('payment_orders_amount_positive', sql`${t.amountPaise} > 0`),
+    check('payment_orders_status', sql`${t.status} in ('created', 'paid', 'failed')`),
+  ],
+)
+
+/**
+ * A payment made in the simulated gateway: what Razorpay would keep on its side. The webhook and
+ * verify-payment read only the signed fields; this row lets the simulated gateway answer like the real one.
+ */
+export const simulatedPayments = pgTable('simulated_payments', {
+  id: text('id').primaryKey(),
+  paymentOrderId: text('payment_order_id')
+    .notNull()
+    .references(() => paymentOrders.id, { onDelete: 'cascade' }),
+  status: text('status', { enum: ['captured', 'failed'] }).notNull(),
+  method: text('method').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+})
+
+/** A gateway webhook event already applied: its id (X-Razorpay-Event-Id) is applied once. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  receivedAt: timestamptz('received_at').notNull().defaultNow(),
+})

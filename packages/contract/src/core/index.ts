@@ -6,6 +6,7 @@
 export * from './addresses.ts'
 export * from './brand.ts'
 export * from './cart.ts'
+export * from './checkout.ts'
 export * from './delivery.ts'
 export * from './home.ts'
 export * from './identity.ts'

@@ -1,6 +1,7 @@
 import { addressRoutes } from './addresses.ts'
 import { cartRoutes } from './cart.ts'
 import { catalogueRoutes } from './catalogue.ts'
+import { checkoutRoutes } from './checkout.ts'
 import { deliveryRoutes } from './delivery.ts'
 import { homeRoutes } from './home.ts'
 import { identityRoutes } from './identity.ts'
@@ -15,6 +16,7 @@ export {
   addressRoutes,
   cartRoutes,
   catalogueRoutes,
+  checkoutRoutes,
   deliveryRoutes,
   homeRoutes,
   identityRoutes,
@@ -41,5 +43,6 @@ export const routeSpecs = {
   ...cartRoutes,
   ...listRoutes,
   ...addressRoutes,
+  ...checkoutRoutes,
 }
 export type RouteName = keyof typeof routeSpecs
