@@ -5,6 +5,7 @@ import { registerAddressRoutes } from './addresses/routes.ts'
 import { registerCartRoutes } from './cart/routes.ts'
 import { registerCatalogueRoutes } from './catalogue/routes.ts'
 import { type Clock, systemClock } from './clock.ts'
+import { registerCoinRoutes } from './coins/routes.ts'
 import type { Config } from './config.ts'
 import type { Database, Db } from './db/client.ts'
 import { registerDeliveryRoutes } from './delivery/routes.ts'
@@ -31,6 +32,9 @@ import { registerListRoutes } from './lists/routes.ts'
 import { registerMediaRoutes } from './media/routes.ts'
 import { resolveMessageTransport } from './messages/setup.ts'
 import type { MessageTransport } from './messages/transport.ts'
+import { registerPlaceOrderRoutes } from './orders/place-routes.ts'
+import { registerOrderSummaryRoutes } from './orders/summary-routes.ts'
+import { registerPaymentRoutes } from './payments/routes.ts'
 import { registerProductRoutes } from './product/routes.ts'
 import { registerReviewRoutes } from './reviews/routes.ts'
 import { registerSellerRoutes } from './sellers/routes.ts'
@@ -131,6 +135,10 @@ export async function buildApp({
   registerCartRoutes(app)
   registerListRoutes(app)
   registerAddressRoutes(app, config)
+  registerCoinRoutes(app)
+  registerOrderSummaryRoutes(app)
+  registerPlaceOrderRoutes(app)
+  registerPaymentRoutes(app, config)
   const codeHasher = createCodeHasher({ nodeEnv: config.nodeEnv, warn: (message) => app.log.warn(message) })
   registerAuthRoutes(app, config)
   registerUserRoutes(app, { hasher: codeHasher })
