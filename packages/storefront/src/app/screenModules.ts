@@ -55,6 +55,9 @@ export const screenModules = {
   productReviews: { file: 'features/product/ProductReviewsRoute.tsx', component: 'ProductReviewsRoute' },
   shoppingCart: { file: 'features/cart/CartRoute.tsx', component: 'CartRoute' },
   sharedList: { file: 'features/lists/SharedListRoute.tsx', component: 'SharedListRoute' },
+  checkout: { file: 'features/checkout/CheckoutRoute.tsx', component: 'CheckoutRoute' },
+  productCheckout: { file: 'features/checkout/ProductCheckoutRoute.tsx', component: 'ProductCheckoutRoute' },
+  orderCompleted: { file: 'features/orders/OrderCompletedRoute.tsx', component: 'OrderCompletedRoute' },
 } as const satisfies Partial<Record<PageName, ScreenModule>>
 
 /** What a page of the table shows while its feature is not built. */

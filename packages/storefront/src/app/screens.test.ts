@@ -30,7 +30,7 @@ describe('screen table', () => {
     expect(hasScreenModule({ file: 'features/home/Missing.tsx', component: 'Missing' })).toBe(false)
   })
 
-  it('builds the identity screens, My Account, the browse screens and the product pages', () => {
+  it('builds the identity screens, My Account, the browse screens, the product pages, the cart and checkout', () => {
     expect(Object.keys(screenModules).sort()).toEqual(
       [
         'home',
@@ -63,6 +63,9 @@ describe('screen table', () => {
         'productReviews',
         'shoppingCart',
         'sharedList',
+        'checkout',
+        'productCheckout',
+        'orderCompleted',
       ].sort(),
     )
   })
