@@ -12,6 +12,11 @@ export interface PageSpec {
   readonly title: string
   readonly protected?: true
   readonly private?: true
+  /**
+   * The page draws its whole frame itself: the store's header, category bar, footer and bottom bar stay
+   * away (the single-product checkout's own "Secured Checkout" header, so nothing leads the shopper off).
+   */
+  readonly ownLayout?: true
 }
 
 /** Checks the table against `PageSpec` while keeping its literal paths. */
@@ -44,7 +49,12 @@ export const pages = pageTable({
   banner: { path: '/banner/:categoryId', title: 'Offers' },
   product: { path: '/product-page/:prodId', title: 'Product' },
   productReviews: { path: '/product-inner-page/:productId', title: 'Product Reviews' },
-  productCheckout: { path: '/product-checkout/:prodId', title: 'Secured Checkout', protected: true },
+  productCheckout: {
+    path: '/product-checkout/:prodId',
+    title: 'Secured Checkout',
+    protected: true,
+    ownLayout: true,
+  },
   dealProducts: { path: '/all-products/:type/:itemId', title: 'Deal Products' },
   discountProducts: { path: '/discout-for-you/:discountId', title: 'Discounts For You', protected: true },
   sellerStore: { path: '/seller-store/:sellerId', title: 'Seller Store' },

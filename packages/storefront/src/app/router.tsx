@@ -1,6 +1,6 @@
 import { NOT_FOUND_PAGE_TITLE, type PageName, type PageSpec, pages } from '@haat/contract/core'
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
-import { Route, Routes } from 'react-router-dom'
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react'
+import { Outlet, Route, Routes } from 'react-router-dom'
 import { Guarded } from '../shared/session/Guarded.tsx'
 import { CurrentPageContext } from './currentPage.ts'
 import { RootLayout } from './layout/RootLayout.tsx'
@@ -35,6 +35,15 @@ function PageScreen({ page, screen }: { page: PageSpec; screen: ScreenModule }) 
 const screenOf = (name: PageName): ScreenModule =>
   (screenModules as Partial<Record<PageName, ScreenModule>>)[name] ?? notBuiltYetScreen
 
+/** The frame of a page that draws its own: nothing but a place to wait for the screen's chunk. */
+function OwnLayoutFrame() {
+  return (
+    <Suspense fallback={null}>
+      <Outlet />
+    </Suspense>
+  )
+}
+
 const notFoundPage: PageSpec = { path: '/*', title: NOT_FOUND_PAGE_TITLE }
 
 /**
@@ -44,17 +53,22 @@ const notFoundPage: PageSpec = { path: '/*', title: NOT_FOUND_PAGE_TITLE }
  * the previous screen stays until the next one's chunk has arrived.
  */
 export function AppRoutes() {
+  const entries = Object.entries(pages) as [PageName, PageSpec][]
+  const pageRoute = ([name, page]: [PageName, PageSpec]) =>
+    page.path === '/' ? (
+      <Route key={name} index element={<PageScreen page={page} screen={screenOf(name)} />} />
+    ) : (
+      <Route key={name} path={page.path} element={<PageScreen page={page} screen={screenOf(name)} />} />
+    )
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        {(Object.entries(pages) as [PageName, PageSpec][]).map(([name, page]) =>
-          page.path === '/' ? (
-            <Route key={name} index element={<PageScreen page={page} screen={screenOf(name)} />} />
-          ) : (
-            <Route key={name} path={page.path} element={<PageScreen page={page} screen={screenOf(name)} />} />
-          ),
-        )}
+        {entries.filter(([, page]) => !page.ownLayout).map(pageRoute)}
         <Route path="*" element={<PageScreen page={notFoundPage} screen={notFoundScreen} />} />
+      </Route>
+      {/* Pages that draw their own frame: the screen chunk is all they show. */}
+      <Route element={<OwnLayoutFrame />}>
+        {entries.filter(([, page]) => page.ownLayout).map(pageRoute)}
       </Route>
     </Routes>
   )
