@@ -84,6 +84,8 @@ const tagTypes = [
   // The next features' (addresses, orders): nothing provides these yet.
   'Addresses',
   'Orders',
+  /** The signed-in shopper's coin range for an order total (shared/checkout/checkoutApi.ts). */
+  'Coins',
 ] as const
 
 /**
