@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { PAYMENT_PROVIDERS, type PaymentProvider } from '@haat/contract'
 import { z } from 'zod'
 import {
   type MessagingConfig,
@@ -184,6 +185,31 @@ const EnvSchema = z.object({
       }
       return parsed
     }),
+  /** Online payments (payments/*): the simulated test-mode gateway, or Razorpay with its three secrets. */
+  PAYMENT_PROVIDER: z
+    .preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.enum(PAYMENT_PROVIDERS, { error: `must be one of ${PAYMENT_PROVIDERS.join(', ')}` }).optional(),
+    )
+    .transform((value): PaymentProvider => value ?? 'simulated'),
+  RAZORPAY_KEY_ID: optionalSetting(
+    /^rzp_(?:test|live)_[A-Za-z0-9]+$/,
+    'must be the key id from the Razorpay dashboard (rzp_test_... or rzp_live_...)',
+  ),
+  RAZORPAY_KEY_SECRET: optionalSetting(
+    /^[A-Za-z0-9]+$/,
+    'must be the key secret from the Razorpay dashboard',
+  ),
+  RAZORPAY_WEBHOOK_SECRET: optionalSetting(
+    /^\S{8,}$/,
+    'must be the webhook secret (8 or more characters, no spaces)',
+  ),
+  /** Production refuses the simulated gateway (anyone could "pay") unless this says it is meant. */
+  ALLOW_SIMULATED_PAYMENTS: booleanFlag(false),
+  /** The sweep that releases unpaid checkouts; unset: on, except in tests (they run it by hand). */
+  PAYMENT_SWEEP: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+    .optional(),
   /** The API's docs page and OpenAPI document at /api/docs; unset: served, except in production. */
   API_DOCS: z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' }).optional(),
 })
@@ -222,6 +248,56 @@ export interface Config {
   apiDocs: boolean
   /** Pincodes (6 digits) and areas (3 digits) we do not deliver to, even though India Post knows them. */
   unserviceablePincodes: readonly string[]
+  /** Online payments: which gateway, its keys, and the release sweep (docs/product.md, "Payments"). */
+  payments: PaymentsConfig
+}
+
+/**
+ * The payment gateway's settings. With the simulated provider the keys are fixed development values
+ * (SIMULATED_RAZORPAY_KEYS) unless set: the simulated gateway signs with them exactly as Razorpay signs
+ * with the real ones, so verification runs the same code either way.
+ */
+export interface PaymentsConfig {
+  provider: PaymentProvider
+  /** The public key id the payment dialog is opened with. */
+  keyId: string
+  /** Signs "order_id|payment_id" for verify-payment. */
+  keySecret: string
+  /** Signs the webhook's raw body. */
+  webhookSecret: string
+  /**
+   * Whether the simulated provider may run in production. Decided when the environment is read:
+   * ALLOW_SIMULATED_PAYMENTS=true, or any NODE_ENV but production. buildApp refuses production with the
+   * simulated provider when this is false (see payments/routes.ts).
+   */
+  simulatedAllowed: boolean
+  /** Whether the server releases expired pending checkouts on a timer (tests call the sweep themselves). */
+  releaseSweep: boolean
+  /** How long after a simulated payment its signed webhook reaches the server; null: never sent. */
+  simulatedWebhookDelayMs: number | null
+}
+
+/** The simulated gateway's keys: public test values, useless against Razorpay and refused in production. */
+export const SIMULATED_RAZORPAY_KEYS = {
+  keyId: 'rzp_test_haatSimulatedGateway',
+  keySecret: 'haatSimulatedKeySecretForDevelopmentOnly',
+  webhookSecret: 'haat-simulated-webhook-secret-for-development-only',
+} as const
+
+/** How long the simulated gateway waits before sending its webhook, as Razorpay's arrives a moment after. */
+export const SIMULATED_WEBHOOK_DELAY_MS = 2_000
+
+/** Razorpay needs all three of its settings; answers the names of the missing ones. */
+function missingRazorpaySettings(e: {
+  RAZORPAY_KEY_ID?: string | undefined
+  RAZORPAY_KEY_SECRET?: string | undefined
+  RAZORPAY_WEBHOOK_SECRET?: string | undefined
+}): string[] {
+  return [
+    ...(e.RAZORPAY_KEY_ID ? [] : ['RAZORPAY_KEY_ID']),
+    ...(e.RAZORPAY_KEY_SECRET ? [] : ['RAZORPAY_KEY_SECRET']),
+    ...(e.RAZORPAY_WEBHOOK_SECRET ? [] : ['RAZORPAY_WEBHOOK_SECRET']),
+  ]
 }
 
 /** A configuration mistake; the message names every variable at fault. */
@@ -240,6 +316,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const e = result.data
+  if (e.PAYMENT_PROVIDER === 'razorpay') {
+    const missing = missingRazorpaySettings(e)
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n  PAYMENT_PROVIDER: razorpay needs ${missing.join(', ')} as well ` +
+          '(the key id and secret and the webhook secret from the Razorpay dashboard)',
+      )
+    }
+  }
   return {
     port: e.PORT,
     host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
@@ -277,5 +362,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs:
       e.API_DOCS === undefined ? e.NODE_ENV !== 'production' : ['true', '1', 'yes'].includes(e.API_DOCS),
     unserviceablePincodes: e.UNSERVICEABLE_PINCODES,
+    payments: {
+      provider: e.PAYMENT_PROVIDER,
+      keyId: e.RAZORPAY_KEY_ID ?? SIMULATED_RAZORPAY_KEYS.keyId,
+      keySecret: e.RAZORPAY_KEY_SECRET ?? SIMULATED_RAZORPAY_KEYS.keySecret,
+      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? SIMULATED_RAZORPAY_KEYS.webhookSecret,
+      simulatedAllowed: e.ALLOW_SIMULATED_PAYMENTS || e.NODE_ENV !== 'production',
+      releaseSweep:
+        e.PAYMENT_SWEEP === undefined
+          ? e.NODE_ENV !== 'test'
+          : ['true', '1', 'yes'].includes(e.PAYMENT_SWEEP),
+      simulatedWebhookDelayMs: SIMULATED_WEBHOOK_DELAY_MS,
+    },
   }
 }

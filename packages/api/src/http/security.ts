@@ -5,25 +5,38 @@ import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config.ts'
 
 /**
+ * What Razorpay Checkout loads: its script from checkout.razorpay.com, which opens its payment form in a
+ * frame served from api.razorpay.com (and checkout.razorpay.com) and talks to api.razorpay.com.
+ */
+export const RAZORPAY_CSP = {
+  scripts: ['https://checkout.razorpay.com'],
+  frames: ['https://checkout.razorpay.com', 'https://api.razorpay.com'],
+  connects: ['https://api.razorpay.com'],
+} as const
+
+/**
  * Security headers and a per-address request budget.
  *
  * CSP: the SPA loads only its own scripts; emotion (MUI) injects <style> tags, so inline styles are
  * allowed; images come from the server's /media and data: URLs. The one thing loaded from elsewhere is a
- * brand film, in a frame, from the embed hosts the contract lists (VIDEO_EMBED_ORIGINS).
+ * brand film, in a frame, from the embed hosts the contract lists (VIDEO_EMBED_ORIGINS). With the razorpay
+ * payment provider, Razorpay Checkout too: its script and frames and its API (RAZORPAY_CSP); the simulated
+ * provider needs none of them, so they stay out of the policy then.
  */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  const razorpay = config.payments.provider === 'razorpay'
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(razorpay ? RAZORPAY_CSP.scripts : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(razorpay ? RAZORPAY_CSP.connects : [])],
         manifestSrc: ["'self'"],
-        frameSrc: [...VIDEO_EMBED_ORIGINS],
+        frameSrc: [...VIDEO_EMBED_ORIGINS, ...(razorpay ? RAZORPAY_CSP.frames : [])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
