@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { addCoinEntry } from '../../coins/ledger.ts'
 import { hashPassword } from '../../identity/passwords.ts'
 import type { Db } from '../client.ts'
 import { users } from '../schema.ts'
@@ -20,9 +21,12 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 /**
  * Adds the demo shopper unless an account with its e-mail already exists (idempotent, so data folders
  * seeded before accounts existed get it on their next start). The password is hashed here, at seed
- * time, so no hash is committed to the repository.
+ * time, so no hash is committed to the repository. The shopper's coins come as a 'welcome' entry of the
+ * coin ledger in the same transaction as the account, so the balance is the sum of the ledger from the
+ * start (docs/product.md, "Coins"); the migration that made the ledger only covered accounts that
+ * existed then, and a fresh seed runs after it.
  */
-export async function ensureDemoShopper(tx: Tx | Db): Promise<{ added: boolean }> {
+export async function ensureDemoShopper(tx: Tx): Promise<{ added: boolean }> {
   const existing = await tx
     .select({ id: users.id })
     .from(users)
@@ -40,13 +44,16 @@ export async function ensureDemoShopper(tx: Tx | Db): Promise<{ added: boolean }
       // The documented demo: its number signs in by OTP through the development outbox.
       phoneVerified: true,
       passwordHash: await hashPassword(DEMO_SHOPPER.password),
-      coin: DEMO_SHOPPER.coin,
+      // The balance is given by the ledger entry below, never written here alone.
+      coin: 0,
       referralCode: DEMO_SHOPPER.referralCode,
     })
     // Someone may have taken the phone (or id) since; then the data folder simply has no demo shopper.
     .onConflictDoNothing()
     .returning({ id: users.id })
-  return { added: inserted.length > 0 }
+  if (inserted.length === 0) return { added: false }
+  await addCoinEntry(tx, { userId: DEMO_SHOPPER.id, delta: DEMO_SHOPPER.coin, reason: 'welcome' })
+  return { added: true }
 }
 
 /**
