@@ -1,0 +1,1 @@
+export { CheckoutStep, type CheckoutStepProps } from './CheckoutStep.tsx'
