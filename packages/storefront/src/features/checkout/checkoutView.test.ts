@@ -11,7 +11,7 @@ import {
   initialAddressIndex,
   keptAddressIndex,
   orderProducts,
-  placeOrderBody,
+  placeRequest,
 } from './checkoutView.ts'
 
 const address = (change: Partial<Address> = {}): Address => ({
@@ -148,10 +148,10 @@ describe('the order request', () => {
       { id: 'p-2', quantity: 1, productNote: 'Leave at the gate' },
     ])
   })
-  it('carries the mode of the payment choice, the saved address and the coins', () => {
+  it('carries the payment choice, the saved address and the coins', () => {
     const chosen = address({ landMark: 'Near the park', location: { latitude: 12.9, longitude: 77.6 } })
     const totals = checkoutTotals(two, { redeemableCoins: 50, discount: 5 }, true)
-    const body = placeOrderBody({
+    const body = placeRequest({
       summary: two,
       notes: {},
       address: chosen,
@@ -159,14 +159,14 @@ describe('the order request', () => {
       totals,
       coinValue: 0.1,
     })
-    expect(body.paymentMode).toBe('Pre-paid')
+    expect(body.method).toBe('upi')
     expect(body.cod).toBe(false)
     expect(body.creditCoins).toBe(50)
     expect(body.totalPrice).toBe(3093)
     expect(body.address).toEqual(chosen)
     expect(body.coinValue).toBe(0.1)
     expect(
-      placeOrderBody({
+      placeRequest({
         summary: two,
         notes: {},
         address: chosen,
@@ -174,7 +174,7 @@ describe('the order request', () => {
         totals,
         coinValue: undefined,
       }),
-    ).toMatchObject({ paymentMode: 'COD', cod: true })
+    ).toMatchObject({ method: 'cod', cod: true })
   })
 })
 

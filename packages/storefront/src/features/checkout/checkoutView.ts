@@ -1,11 +1,11 @@
 import type { Address, CheckoutLine, CheckoutSummary, CoinInfo, PlaceOrderBody } from '@haat/contract'
 import {
   PAY_NOW_TEXT,
-  PAYMENT_MODE_OF_METHOD,
   type PaymentMethod,
   PLACE_ORDER_TEXT,
   PROCEED_TO_PAYMENT_TEXT,
 } from '@haat/contract/core'
+import type { CheckoutRequest } from '../../shared/checkout/useCheckoutPayment.ts'
 
 /*
  * What both checkouts show and send, worked out from the server's answers (docs/product.md, "Checkout").
@@ -132,19 +132,19 @@ export const orderProducts = (summary: CheckoutSummary, notes: ProductNotes) =>
   }))
 
 /**
- * The order request both checkouts send. The amounts in it (totalPrice, coinValue) are the specification's
- * shape only: the server prices the order itself.
+ * The order request both checkouts send, with the payment choice the hook turns into its payment mode. The
+ * amounts in it (totalPrice, coinValue) are the specification's shape only: the server prices the order.
  */
-export function placeOrderBody(input: {
+export function placeRequest(input: {
   summary: CheckoutSummary
   notes: ProductNotes
   address: Address
   method: PaymentMethod
   totals: CheckoutTotals
   coinValue: number | undefined
-}): PlaceOrderBody {
+}): CheckoutRequest {
   return {
-    paymentMode: PAYMENT_MODE_OF_METHOD[input.method],
+    method: input.method,
     cod: input.method === 'cod',
     products: orderProducts(input.summary, input.notes),
     totalPrice: input.totals.total,

@@ -1,0 +1,117 @@
+import type { Address, CheckoutSummary } from '@haat/contract'
+import { type PaymentMethod, SELECT_ADDRESS_MESSAGE } from '@haat/contract/core'
+import { useState } from 'react'
+import { type CallError, errorText } from '../../app/errorText.ts'
+import { useGetAddressesQuery } from '../../shared/addresses/addressesApi.ts'
+import { useCoinRangeQuery } from '../../shared/checkout/checkoutApi.ts'
+import { type CheckoutKind, useCheckoutPayment } from '../../shared/checkout/useCheckoutPayment.ts'
+import {
+  type CheckoutStepName,
+  checkoutAction,
+  checkoutTotals,
+  codUnavailableReason,
+  firstStep,
+  initialAddressIndex,
+  keptAddressIndex,
+  type ProductNotes,
+  placeRequest,
+} from './checkoutView.ts'
+import { useAddressEditor } from './useAddressEditor.ts'
+
+/**
+ * The state both checkouts share (docs/product.md, "Checkout"): the chosen address (the default at first),
+ * which step is open, the payment choice, the coins, the delivery notes, and what the summary card's button
+ * does. The summary (what the order costs) is the page's: the cart's, or one product's.
+ */
+export function useCheckout(kind: CheckoutKind, summary: CheckoutSummary | undefined) {
+  const addresses = useGetAddressesQuery()
+  const list: readonly Address[] = addresses.data ?? []
+  const addressStatus = addresses.data ? 'ready' : addresses.isError ? 'error' : 'loading'
+
+  // undefined until the shopper chooses: the default is chosen for them once the list is read.
+  const [picked, setPicked] = useState<number | null | undefined>(undefined)
+  const chosenIndex = picked === undefined ? initialAddressIndex(list) : keptAddressIndex(picked, list)
+  const chosenAddress = chosenIndex === null ? undefined : list[chosenIndex]
+  const [openStep, setOpenStep] = useState<CheckoutStepName | null | undefined>(undefined)
+  const step =
+    openStep === undefined ? (addresses.data ? firstStep(chosenAddress !== undefined) : null) : openStep
+
+  const [pickedMethod, setMethod] = useState<PaymentMethod | null>(null)
+  const codReason = codUnavailableReason(summary)
+  // Cash on delivery chosen before the summary said it is not offered counts as no choice.
+  const method = pickedMethod === 'cod' && codReason !== null ? null : pickedMethod
+  const [redeem, setRedeem] = useState(false)
+  const [notes, setNotes] = useState<ProductNotes>({})
+  const [notice, setNotice] = useState<string | null>(null)
+
+  const subTotal = summary?.subTotal ?? 0
+  const coins = useCoinRangeQuery(subTotal, { skip: subTotal <= 0 })
+  const coinInfo = coins.data?.data
+  const totals = summary ? checkoutTotals(summary, coinInfo, redeem) : undefined
+  const action = checkoutAction(chosenAddress !== undefined, method)
+  const payment = useCheckoutPayment({ kind })
+
+  const choose = (index: number) => {
+    setPicked(index)
+    setNotice(null)
+    setOpenStep('summary')
+  }
+  const editor = useAddressEditor(list, choose)
+  const toggle = (name: CheckoutStepName) => setOpenStep(step === name ? null : name)
+
+  const submit = () => {
+    setNotice(null)
+    if (action.does === 'selectAddress') {
+      setNotice(SELECT_ADDRESS_MESSAGE)
+      setOpenStep('address')
+      return
+    }
+    if (action.does === 'choosePayment') {
+      setOpenStep('payment')
+      return
+    }
+    if (!summary || !totals || !chosenAddress) return
+    void payment.place(
+      placeRequest({
+        summary,
+        notes,
+        address: chosenAddress,
+        method: action.method,
+        totals,
+        coinValue: coinInfo?.coinValue,
+      }),
+    )
+  }
+
+  return {
+    addresses: {
+      status: addressStatus,
+      list,
+      errorText: `Your addresses could not be loaded. ${errorText(addresses.error as CallError)}`,
+      retry: () => void addresses.refetch(),
+    },
+    chosenIndex,
+    chosenAddress,
+    choose,
+    editor,
+    step,
+    toggle,
+    openStep: setOpenStep,
+    method,
+    setMethod: (next: PaymentMethod) => {
+      setMethod(next)
+      setNotice(null)
+    },
+    codReason,
+    coins: { info: coinInfo, loading: coins.isFetching, redeem, setRedeem },
+    notes,
+    setNote: (productId: string, note: string) => setNotes((now) => ({ ...now, [productId]: note })),
+    totals,
+    action,
+    submit,
+    payment,
+    error: notice ?? payment.error,
+  } as const
+}
+
+export type CheckoutState = ReturnType<typeof useCheckout>
