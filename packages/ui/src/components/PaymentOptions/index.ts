@@ -1,0 +1,1 @@
+export { PaymentOptions, type PaymentOptionsMethod, type PaymentOptionsProps } from './PaymentOptions.tsx'
