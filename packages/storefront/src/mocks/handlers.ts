@@ -4,6 +4,7 @@ import { delay, HttpResponse, http } from 'msw'
 import { addressHandlers } from './addressHandlers.ts'
 import { authHandlers } from './authHandlers.ts'
 import { cartHandlers } from './cartHandlers.ts'
+import { checkoutHandlers } from './checkoutHandlers.ts'
 import { listHandlers } from './listHandlers.ts'
 import { productHandlers } from './productHandlers.ts'
 import { MOCK_HEADER, type RecordedCall, recordedCalls, UNFILTERED } from './recorded/calls.ts'
@@ -62,6 +63,7 @@ export const handlers = [
   ...cartHandlers(),
   ...listHandlers(),
   ...addressHandlers(),
+  ...checkoutHandlers(),
   ...recordedCalls.map(recordedHandler),
   ...writeHandlers(),
   ...productHandlers(),
