@@ -1,0 +1,1 @@
+export { CoinRedeem, type CoinRedeemProps } from './CoinRedeem.tsx'
