@@ -1,0 +1,86 @@
+import type { Answer, Timestamp } from '@haat/contract'
+import { CASH_ON_DELIVERY, orderStatusLabel, PAYMENT_METHOD_LABELS } from '@haat/contract/core'
+import { productHref, storeNameOf } from '../../shared/links.ts'
+
+/*
+ * The order completed page's rules (docs/product.md, "Order completed page"): what the server's order
+ * summary shows as. Every total is the server's; the page only works out each item's savings on MRP.
+ */
+
+/** What the page calls an online payment (the contract labels the methods, not the stored modes). */
+export const ONLINE_PAYMENT_LABEL = 'Online Payment'
+
+/** OrderPlacedCard's props without the actions (the screen adds its buttons). */
+export interface OrderCompletedView {
+  parentOrderId: string
+  orderDate: Date
+  paymentModeLabel: string
+  state: Answer<'orderSummary'>['state']
+  shipTo: Answer<'orderSummary'>['shipTo']
+  orders: Array<{
+    orderId: string
+    storeName: string
+    statusLabel: string
+    expectedDeliveryDate: Date
+    items: Array<{
+      productId: string
+      name: string
+      imageUrl: string
+      href: string
+      quantity: number
+      productPrice: number
+      price: number
+      offerPrice: number
+      savings: number
+    }>
+  }>
+  itemsTotal: number
+  coinDiscount: number
+  total: number
+  savings: number
+}
+
+const dateOf = (timestamp: Timestamp) =>
+  new Date(timestamp._seconds * 1000 + Math.floor(timestamp._nanoseconds / 1e6))
+
+/**
+ * An item's savings on MRP: (price − offerPrice) × quantity, never below zero. Worked out in paise, so a
+ * difference of two prices reads 200.5 and not 200.49999999999997.
+ */
+export const itemSavings = (price: number, offerPrice: number, quantity: number) =>
+  (Math.max(0, Math.round(price * 100) - Math.round(offerPrice * 100)) * quantity) / 100
+
+export const paymentModeLabel = (mode: Answer<'orderSummary'>['paymentMode']) =>
+  mode === CASH_ON_DELIVERY ? PAYMENT_METHOD_LABELS.cod : ONLINE_PAYMENT_LABEL
+
+/** The server's order summary as OrderPlacedCard shows it: one block per seller's order. */
+export function orderCompletedView(summary: Answer<'orderSummary'>): OrderCompletedView {
+  return {
+    parentOrderId: summary.parentOrderId,
+    orderDate: dateOf(summary.orderDate),
+    paymentModeLabel: paymentModeLabel(summary.paymentMode),
+    state: summary.state,
+    shipTo: summary.shipTo,
+    orders: summary.orders.map((order) => ({
+      orderId: order.orderId,
+      storeName: storeNameOf(order.sellerDetails.storename),
+      statusLabel: orderStatusLabel(order.status),
+      expectedDeliveryDate: dateOf(order.expectedDeliveryDate),
+      items: order.product.items.map((item) => ({
+        productId: item.productId,
+        name: item.productName,
+        imageUrl: item.productImage,
+        href: productHref(item.productId),
+        quantity: item.quantity,
+        productPrice: item.productPrice,
+        price: item.productDetails.price,
+        offerPrice: item.productDetails.offerPrice,
+        savings: itemSavings(item.productDetails.price, item.productDetails.offerPrice, item.quantity),
+      })),
+    })),
+    itemsTotal: summary.itemsTotal,
+    coinDiscount: summary.coinDiscount,
+    total: summary.total,
+    savings: summary.savings,
+  }
+}
