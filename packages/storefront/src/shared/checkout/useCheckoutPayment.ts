@@ -58,6 +58,11 @@ export type CheckoutRequest = Omit<Body<'placeOrder'>, 'paymentMode'> & { method
 export interface CheckoutPayment {
   /** Places the checkout and, for an online payment, runs the payment to its end. Never throws. */
   place(request: CheckoutRequest): Promise<void>
+  /**
+   * Pays for a checkout already placed and still waiting for its payment (the order completed page's Pay
+   * Now): create-order reuses the open gateway order, then the dialog and verify as after place.
+   */
+  pay(parentOrderId: string): Promise<void>
   /** On while placing, opening the payment or verifying it. */
   busy: boolean
   /** Why the last try failed, for the summary card (role alert); null once a new try starts. */
@@ -138,6 +143,22 @@ export function useCheckoutPayment({ kind }: { kind: CheckoutKind }): CheckoutPa
     [verify],
   )
 
+  /** Opens the gateway order of a pending checkout and its dialog (or Razorpay Checkout). */
+  const openPayment = useCallback(
+    async (parentOrderId: string) => {
+      let order: Answer<'createPaymentOrder'>
+      try {
+        order = await createPaymentOrder({ parentOrderId }).unwrap()
+      } catch (failure) {
+        setError(paymentInitFailedText(failure as CallError))
+        return
+      }
+      if (order.provider === 'simulated') dispatch({ type: 'open', order })
+      else await openRazorpay(order).catch(() => setError(paymentInitFailedText(undefined)))
+    },
+    [createPaymentOrder, openRazorpay],
+  )
+
   const place = useCallback(
     async ({ method, ...request }: CheckoutRequest) => {
       if (running.current) return
@@ -177,21 +198,33 @@ export function useCheckoutPayment({ kind }: { kind: CheckoutKind }): CheckoutPa
           )
           return
         }
-        let order: Answer<'createPaymentOrder'>
-        try {
-          order = await createPaymentOrder({ parentOrderId: placed.orderId }).unwrap()
-        } catch (failure) {
-          setError(paymentInitFailedText(failure as CallError))
-          return
-        }
-        if (order.provider === 'simulated') dispatch({ type: 'open', order })
-        else await openRazorpay(order).catch(() => setError(paymentInitFailedText(undefined)))
+        await openPayment(placed.orderId)
       } finally {
         running.current = false
         setBusy(false)
       }
     },
-    [signedIn, kind, placeCart, placeSingle, createPaymentOrder, completed, openRazorpay],
+    [signedIn, kind, placeCart, placeSingle, completed, openPayment],
+  )
+
+  const pay = useCallback(
+    async (parentOrderId: string) => {
+      if (running.current) return
+      if (!signedIn) {
+        setError(NO_AUTH_TOKEN_MESSAGE)
+        return
+      }
+      running.current = true
+      setBusy(true)
+      setError(null)
+      try {
+        await openPayment(parentOrderId)
+      } finally {
+        running.current = false
+        setBusy(false)
+      }
+    },
+    [signedIn, openPayment],
   )
 
   const payInDialog = useCallback(
@@ -247,5 +280,5 @@ export function useCheckoutPayment({ kind }: { kind: CheckoutKind }): CheckoutPa
     onDismiss: () => dispatch({ type: 'close' }),
   }
 
-  return { place, busy, error, paymentDialog }
+  return { place, pay, busy, error, paymentDialog }
 }
