@@ -1,0 +1,1 @@
+export { CheckoutSummaryCard, type CheckoutSummaryCardProps } from './CheckoutSummaryCard.tsx'
