@@ -89,7 +89,8 @@ export interface OrderableProduct {
   cashOnDelivery: boolean
 }
 
-const orderableOfLine = (line: CartItem): OrderableProduct => ({
+/** A cart line as a product an order can take (the cart knows its seller, stock and limit). */
+export const orderableOfLine = (line: CartItem): OrderableProduct => ({
   productId: line.productId,
   name: line.name,
   imageUrl: line.imageUrls[0] ?? '',
