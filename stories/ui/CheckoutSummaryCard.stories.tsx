@@ -109,7 +109,7 @@ export const Busy: Story = {
 }
 
 /** The last attempt failed: the reason above the button, which is offered again. */
-export const Error: Story = {
+export const PlaceFailed: Story = {
   args: { error: 'Only 2 of Basmati Rice 5 kg are left in stock.' },
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
