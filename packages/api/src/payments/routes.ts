@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import {
   API_BASE_PATH,
   ErrorAnswer,
@@ -79,6 +80,9 @@ export function registerPaymentRoutes(
   const sweep = settings.releaseSweep
     ? startSweep({ db, now: () => app.clock.now(), log: app.log })
     : undefined
+  // The server's own context, captured outside any request: a delivery scheduled while answering the pay
+  // call must not run as part of that request, whose queries the database gate drops once it is answered.
+  const outsideRequests = AsyncLocalStorage.snapshot()
   const pendingDeliveries = new Set<NodeJS.Timeout>()
   const runningDeliveries = new Set<Promise<unknown>>()
   app.addHook('onClose', async () => {
@@ -272,23 +276,25 @@ export function registerPaymentRoutes(
         created_at: createdAt,
       }),
     )
-    const timer = setTimeout(() => {
-      pendingDeliveries.delete(timer)
-      if (closing) return
-      const delivery = handleWebhook(
-        webhookDeps,
-        body,
-        webhookSignature(settings.webhookSecret, body),
-        gatewayStyleId('evt'),
-      )
-        .then((result) => {
-          if (!result.ok)
-            app.log.error({ event, message: result.message }, 'the simulated webhook was refused')
-        })
-        .catch((error: unknown) => app.log.error({ err: error, event }, 'the simulated webhook failed'))
-        .finally(() => runningDeliveries.delete(delivery))
-      runningDeliveries.add(delivery)
-    }, delay)
+    const timer = outsideRequests(() =>
+      setTimeout(() => {
+        pendingDeliveries.delete(timer)
+        if (closing) return
+        const delivery = handleWebhook(
+          webhookDeps,
+          body,
+          webhookSignature(settings.webhookSecret, body),
+          gatewayStyleId('evt'),
+        )
+          .then((result) => {
+            if (!result.ok)
+              app.log.error({ event, message: result.message }, 'the simulated webhook was refused')
+          })
+          .catch((error: unknown) => app.log.error({ err: error, event }, 'the simulated webhook failed'))
+          .finally(() => runningDeliveries.delete(delivery))
+        runningDeliveries.add(delivery)
+      }, delay),
+    )
     timer.unref()
     pendingDeliveries.add(timer)
   }
