@@ -174,7 +174,7 @@ export async function makePaymentsTestApp(
             phoneNumber: '9876543210',
             houseName: '12 Temple Street',
             localArea: 'Mylapore',
-            landMark: null,
+            landMark: 'Near the tank',
             state: 'Tamil Nadu',
             pincode: '600004',
           },
