@@ -1,14 +1,20 @@
 import {
   ORDER_NOT_AWAITING_PAYMENT_MESSAGE,
   ORDER_NOT_FOUND_MESSAGE,
+  PAYMENT_PROVIDER_DOWN_MESSAGE,
   PAYMENT_SUCCESS_MESSAGE,
   PAYMENT_VERIFICATION_FAILED_MESSAGE,
   PAYMENT_WINDOW_CLOSED_MESSAGE,
   type PaymentOrderAnswer,
 } from '@haat/contract'
 import { sql } from 'drizzle-orm'
+import Fastify from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SIMULATED_RAZORPAY_KEYS } from '../../src/config.ts'
+import { registerErrorHandler } from '../../src/http/errors.ts'
+import { type PaymentGateway, PaymentProviderDownError } from '../../src/payments/gateway.ts'
+import { registerPaymentRoutes } from '../../src/payments/routes.ts'
 import { paymentSignature } from '../../src/payments/signature.ts'
 import { makePaymentsTestApp, type PaymentsTestApp } from './fixture.ts'
 
@@ -246,5 +252,44 @@ describe('the simulated gateway', () => {
     )
     expect(row).toEqual({ status: 'failed', method: 'card' })
     expect((await t.facts(parentOrderId)).state).toBe('pending_payment')
+  })
+})
+
+describe('a gateway that does not answer', () => {
+  it('answers 502 with the provider-down message and opens no gateway order', async () => {
+    // The same routes on a bare server, with a gateway that always fails (as Razorpay down would).
+    const bare = Fastify({ logger: false })
+    bare.setValidatorCompiler(validatorCompiler)
+    bare.setSerializerCompiler(serializerCompiler)
+    bare.decorate('db', t.database.db)
+    bare.decorate('clock', t.clock)
+    bare.decorate('messages', t.messages)
+    bare.decorateRequest('session', null)
+    registerErrorHandler(bare)
+    const down: PaymentGateway = {
+      provider: 'razorpay',
+      createOrder: async () => {
+        throw new PaymentProviderDownError('Razorpay did not answer')
+      },
+    }
+    registerPaymentRoutes(bare, t.config, down)
+    await bare.ready()
+    try {
+      const shopper = await t.newShopper()
+      const parentOrderId = await t.pendingCheckout(shopper, [{ productId: product(0), quantity: 1 }])
+      const answer = await bare.inject({
+        method: 'POST',
+        url: '/api/create-order',
+        headers: { authorization: `Bearer ${shopper.token}` },
+        payload: { parentOrderId },
+      })
+      expect(answer.statusCode).toBe(502)
+      expect(answer.json()).toEqual({ message: PAYMENT_PROVIDER_DOWN_MESSAGE })
+      expect((await t.facts(parentOrderId)).paymentOrders).toEqual([])
+      // The simulated gateway's pay call exists only with the simulated provider's configuration.
+      expect(t.config.payments.provider).toBe('simulated')
+    } finally {
+      await bare.close()
+    }
   })
 })
