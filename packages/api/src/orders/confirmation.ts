@@ -21,13 +21,14 @@ export const orderCompletedPath = (parentOrderId: string) => `/order-completed-p
 
 export const orderConfirmationSubject = (parentOrderId: string) => `Your Haat order ${parentOrderId}`
 
-interface ConfirmationItem {
+export interface ConfirmationItem {
   name: string
   quantity: number
   unitPricePaise: number
 }
 
-interface Checkout {
+/** What a confirmation tells: the checkout, where it goes, and whom to tell. */
+export interface ConfirmationCheckout {
   id: string
   paymentMode: 'COD' | 'Pre-paid'
   itemsTotalPaise: number
@@ -45,7 +46,7 @@ interface Checkout {
   items: ConfirmationItem[]
 }
 
-export function orderConfirmationEmail(checkout: Checkout): string {
+export function orderConfirmationEmail(checkout: ConfirmationCheckout): string {
   const total = checkout.itemsTotalPaise - checkout.coinDiscountPaise
   const units = checkout.items.reduce((sum, item) => sum + item.quantity, 0)
   const lines = checkout.items.map(
@@ -71,7 +72,7 @@ export function orderConfirmationEmail(checkout: Checkout): string {
   ].join('\n')
 }
 
-export function orderConfirmationSms(checkout: Checkout): string {
+export function orderConfirmationSms(checkout: ConfirmationCheckout): string {
   const total = checkout.itemsTotalPaise - checkout.coinDiscountPaise
   const units = checkout.items.reduce((sum, item) => sum + item.quantity, 0)
   return `Haat: your order ${checkout.id} of ${units} ${units === 1 ? 'item' : 'items'} (${formatRupees(total)}, ${
@@ -79,7 +80,7 @@ export function orderConfirmationSms(checkout: Checkout): string {
   }) is placed. ${orderCompletedPath(checkout.id)}`
 }
 
-async function readCheckout(db: Db, parentOrderId: string): Promise<Checkout | undefined> {
+async function readCheckout(db: Db, parentOrderId: string): Promise<ConfirmationCheckout | undefined> {
   const [parent] = await db
     .select({
       id: parentOrders.id,
@@ -129,7 +130,7 @@ async function readCheckout(db: Db, parentOrderId: string): Promise<Checkout | u
  * (docs/product.md, "Checkout").
  */
 export async function sendOrderConfirmation(deps: ConfirmationDeps, parentOrderId: string): Promise<void> {
-  let checkout: Checkout | undefined
+  let checkout: ConfirmationCheckout | undefined
   try {
     checkout = await readCheckout(deps.db, parentOrderId)
   } catch (error) {
@@ -140,6 +141,17 @@ export async function sendOrderConfirmation(deps: ConfirmationDeps, parentOrderI
     deps.log.warn({ parentOrderId }, 'no checkout to confirm')
     return
   }
+  await sendConfirmationOf(deps, checkout)
+}
+
+/**
+ * The same confirmation from a checkout the caller already holds (placing has every fact in hand, so
+ * the busiest call reads nothing more). Never throws.
+ */
+export async function sendConfirmationOf(
+  deps: Pick<ConfirmationDeps, 'messages' | 'log'>,
+  checkout: ConfirmationCheckout,
+): Promise<void> {
   const outgoing: OutgoingMessage[] = []
   const { email, emailVerified, phone } = checkout.shopper
   // An unproven e-mail may be anybody's: the order's details do not go there.
@@ -157,7 +169,7 @@ export async function sendOrderConfirmation(deps: ConfirmationDeps, parentOrderI
       await deps.messages.send(message)
     } catch (error) {
       deps.log.error(
-        { err: error, parentOrderId, channel: message.channel },
+        { err: error, parentOrderId: checkout.id, channel: message.channel },
         'sending the order confirmation failed',
       )
     }

@@ -35,55 +35,24 @@ export function requestHash(parsed: unknown): string {
   return createHash('sha256').update(canonicalJson(parsed)).digest('hex')
 }
 
+/** What a remembered key says: the call and request that used it, and the checkout they made. */
 export interface RememberedKey {
   route: string
   requestHash: string
   parentOrderId: string
+  createdAt: Date
 }
 
-/**
- * The checkout an Idempotency-Key already made, read inside the placing transaction after the shopper's
- * row is locked: a twin request of the same shopper waits on that lock and then finds the first one's
- * committed key here. A key past IDEMPOTENCY_KEY_TTL_HOURS counts as unused; it is deleted so the new
- * attempt can take it (the sweep deletes the rest).
- */
-export async function findRememberedKey(
-  tx: Tx,
-  userId: string,
-  key: string,
-  now: Date,
-): Promise<RememberedKey | undefined> {
-  const where = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key))
-  const [row] = await tx
-    .select({
-      route: idempotencyKeys.route,
-      requestHash: idempotencyKeys.requestHash,
-      parentOrderId: idempotencyKeys.parentOrderId,
-      createdAt: idempotencyKeys.createdAt,
-    })
-    .from(idempotencyKeys)
-    .where(where)
-  if (!row) return undefined
-  if (row.createdAt.getTime() <= now.getTime() - IDEMPOTENCY_KEY_TTL_HOURS * HOUR_MS) {
-    await tx.delete(idempotencyKeys).where(where)
-    return undefined
-  }
-  return { route: row.route, requestHash: row.requestHash, parentOrderId: row.parentOrderId }
+/** Whether a key was made more than IDEMPOTENCY_KEY_TTL_HOURS before `now`: it then counts as unused. */
+export function keyExpired(key: Pick<RememberedKey, 'createdAt'>, now: Date): boolean {
+  return key.createdAt.getTime() <= now.getTime() - IDEMPOTENCY_KEY_TTL_HOURS * HOUR_MS
 }
 
-/** Keeps the key with the checkout it made, in the same transaction as the checkout. */
-export async function rememberKey(
-  tx: Tx,
-  entry: { userId: string; key: string; route: string; requestHash: string; parentOrderId: string; at: Date },
-): Promise<void> {
-  await tx.insert(idempotencyKeys).values({
-    userId: entry.userId,
-    key: entry.key,
-    route: entry.route,
-    requestHash: entry.requestHash,
-    parentOrderId: entry.parentOrderId,
-    createdAt: entry.at,
-  })
+/** Deletes one shopper's key, so a new attempt may take it (an expired key found before the sweep). */
+export async function forgetKey(tx: Tx, userId: string, key: string): Promise<void> {
+  await tx
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
 }
 
 /** Deletes the keys older than IDEMPOTENCY_KEY_TTL_HOURS (for the sweep); answers how many went. */

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../config.ts'
 import { servedPlace } from '../delivery/routes.ts'
 import { type BodyOf, contractRoute } from '../http/contract-route.ts'
-import { sendOrderConfirmation } from './confirmation.ts'
+import { sendConfirmationOf } from './confirmation.ts'
 import { idempotencyKeyOf, requestHash } from './idempotency.ts'
 import { type CheckoutKind, PlaceRefusal, placeCheckout } from './place.ts'
 
@@ -60,7 +60,7 @@ export function registerPlaceOrderRoutes(
       creditCoins: body.creditCoins,
     })
     try {
-      const { answer, created } = await placeCheckout(
+      const { answer, confirmation } = await placeCheckout(
         db,
         {
           userId,
@@ -84,9 +84,7 @@ export function registerPlaceOrderRoutes(
       )
       // After the commit: a message that fails is logged and the order stands. An online payment is
       // confirmed by the payment's verification instead.
-      if (created && answer.state === 'placed') {
-        await sendOrderConfirmation({ db, messages: app.messages, log: request.log }, answer.orderId)
-      }
+      if (confirmation) await sendConfirmationOf({ messages: app.messages, log: request.log }, confirmation)
       return answer
     } catch (error) {
       if (error instanceof PlaceRefusal) return refuse(error.status, error.message)

@@ -6,7 +6,6 @@ import {
   COINS_CHANGED_MESSAGE,
   IDEMPOTENCY_KEY_REUSED_MESSAGE,
   NOT_IN_CART_AT_ORDER_MESSAGE,
-  ORDER_CUTOFF_HOUR,
   ORDER_PRODUCT_UNAVAILABLE_MESSAGE,
   orderLimitMessage,
   orderPlacedMessage,
@@ -16,16 +15,18 @@ import {
   type PaymentMode,
   type PlaceOrderAnswer,
 } from '@haat/contract'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { paiseToRupees, toTimestamp } from '../catalogue/product-card.ts'
-import { addCoinEntry, coinBalance, coinDiscountPaise, redeemableCoins } from '../coins/ledger.ts'
+import { addCoinEntry, coinDiscountPaise, redeemableCoins } from '../coins/ledger.ts'
 import type { Db } from '../db/client.ts'
 import { newDocumentId } from '../db/ids.ts'
-import { cartItems, orderItems, orders, parentOrders, type ShipTo } from '../db/schema.ts'
+import { cartItems, idempotencyKeys, parentOrders, type ShipTo, users } from '../db/schema.ts'
 import { deliveryDaysBetween, type servedPlace } from '../delivery/routes.ts'
 import { lockShopper } from '../identity/users.ts'
-import { findRememberedKey, rememberKey } from './idempotency.ts'
+import type { ConfirmationCheckout } from './confirmation.ts'
+import { forgetKey, keyExpired } from './idempotency.ts'
 import { type LockedProduct, lockProducts, takeStock } from './stock.ts'
+import { deliveryDateFrom } from './summary-delivery.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 type Place = NonNullable<Awaited<ReturnType<typeof servedPlace>>>
@@ -72,26 +73,11 @@ export interface PlaceResult {
   answer: PlaceOrderAnswer
   /** Whether this request made the checkout (false: the same key's earlier checkout, answered again). */
   created: boolean
+  /** A checkout this request placed (cash on delivery): what its confirmation tells. */
+  confirmation: ConfirmationCheckout | null
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000
 const MINUTE_MS = 60 * 1000
-
-/** The shop's clock is India's: the cut-off hour is read there. */
-const indiaHour = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  hour: 'numeric',
-  hourCycle: 'h23',
-})
-
-/**
- * When an order placed at `now` arrives: `days` later, one day more past the cut-off hour in India (the
- * product page's and the checkout summary's arithmetic, docs/product.md "Delivery").
- */
-export function deliveryDateFrom(now: Date, days: number): Date {
-  const late = Number(indiaHour.format(now)) >= ORDER_CUTOFF_HOUR
-  return new Date(now.getTime() + (days + (late ? 1 : 0)) * DAY_MS)
-}
 
 /** The contract's answer for a checkout, from its stored row. */
 function answerOf(row: {
@@ -170,14 +156,135 @@ function checkProducts(request: PlaceRequest, locked: readonly LockedProduct[]):
   }
 }
 
+/** The shopper's coins and contacts, and what their Idempotency-Key already made, if anything. */
+async function shopperAndKey(tx: Tx, userId: string, key: string) {
+  const [row] = await tx
+    .select({
+      coin: users.coin,
+      name: users.name,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      phone: users.phone,
+      keyRoute: idempotencyKeys.route,
+      keyHash: idempotencyKeys.requestHash,
+      keyParentOrderId: idempotencyKeys.parentOrderId,
+      keyCreatedAt: idempotencyKeys.createdAt,
+    })
+    .from(users)
+    .leftJoin(idempotencyKeys, and(eq(idempotencyKeys.userId, users.id), eq(idempotencyKeys.key, key)))
+    .where(eq(users.id, userId))
+  if (!row) throw new Error(`no shopper ${userId} to place a checkout for`)
+  const remembered =
+    row.keyRoute !== null &&
+    row.keyHash !== null &&
+    row.keyParentOrderId !== null &&
+    row.keyCreatedAt !== null
+      ? {
+          route: row.keyRoute,
+          requestHash: row.keyHash,
+          parentOrderId: row.keyParentOrderId,
+          createdAt: row.keyCreatedAt,
+        }
+      : undefined
+  return {
+    shopper: {
+      coin: row.coin,
+      name: row.name,
+      email: row.email,
+      emailVerified: row.emailVerified,
+      phone: row.phone,
+    },
+    remembered,
+  }
+}
+
+interface NewOrder {
+  id: string
+  sellerId: string
+  amountPaise: number
+  expectedDeliveryDate: Date
+}
+
+interface NewItem {
+  id: string
+  orderId: string
+  product: LockedProduct
+  quantity: number
+  productNote: string
+}
+
+/**
+ * Writes the checkout, its orders, their items and the Idempotency-Key in one statement: one round trip
+ * instead of four on the busiest write of the shop. The foreign keys are checked at the statement's end,
+ * when the parent row is there.
+ */
+async function writeCheckout(
+  tx: Tx,
+  checkout: {
+    id: string
+    userId: string
+    paymentMode: PaymentMode
+    itemsTotalPaise: number
+    coinDiscountPaise: number
+    creditCoins: number
+    shipTo: ShipTo
+    state: CheckoutState
+    payBy: Date | null
+    at: Date
+    orders: NewOrder[]
+    items: NewItem[]
+    key: { key: string; route: string; requestHash: string }
+  },
+): Promise<void> {
+  const at = checkout.at.toISOString()
+  const orderRows = sql.join(
+    checkout.orders.map(
+      (order) =>
+        sql`(${order.id}, ${checkout.id}, ${checkout.userId}, ${order.sellerId}, 0, ${order.amountPaise}::int,
+             ${at}::timestamptz, ${order.expectedDeliveryDate.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  )
+  const itemRows = sql.join(
+    checkout.items.map(
+      (item) =>
+        sql`(${item.id}, ${item.orderId}, ${item.product.id}, ${item.product.name}, ${item.product.imageUrl},
+             ${item.product.offerPricePaise}::int, ${item.product.pricePaise}::int, ${item.quantity}::int, 0,
+             ${item.productNote})`,
+    ),
+    sql`, `,
+  )
+  await tx.execute(sql`
+    with parent as (
+      insert into parent_orders (id, user_id, payment_mode, items_total_paise, coin_discount_paise, credit_coins,
+        ship_to, state, pay_by, coin_value_paise, created_at)
+      values (${checkout.id}, ${checkout.userId}, ${checkout.paymentMode}, ${checkout.itemsTotalPaise}::int,
+        ${checkout.coinDiscountPaise}::int, ${checkout.creditCoins}::int, ${JSON.stringify(checkout.shipTo)}::jsonb,
+        ${checkout.state}, ${checkout.payBy ? checkout.payBy.toISOString() : null}::timestamptz,
+        ${COIN_VALUE_PAISE}::int, ${at}::timestamptz)
+    ), seller_orders as (
+      insert into orders (id, parent_order_id, user_id, seller_id, status, order_amount_paise, order_date,
+        expected_delivery_date)
+      values ${orderRows}
+    ), items as (
+      insert into order_items (id, order_id, product_id, product_name, product_image, unit_price_paise, mrp_paise,
+        quantity, status, product_note)
+      values ${itemRows}
+    )
+    insert into idempotency_keys (user_id, key, route, request_hash, parent_order_id, created_at)
+    values (${checkout.userId}, ${checkout.key.key}, ${checkout.key.route}, ${checkout.key.requestHash},
+      ${checkout.id}, ${at}::timestamptz)`)
+}
+
 /**
  * Places a checkout in one transaction (docs/product.md, "Checkout"): the shopper's row is locked first,
  * so the same shopper's checkouts, and twin requests of one attempt, run one after the other; then the
- * Idempotency-Key is looked up (the same attempt answers its checkout again, another body is refused);
- * then the products are locked in id order, checked, their stock taken and priced at their offer price
- * now; one parent order, one order per seller and their items are written; the coins are checked against
- * the balance under the lock and redeemed through the ledger. Cash on delivery is placed at once and
- * the cart's lines of the ordered products go; an online payment waits (pending_payment) for
+ * Idempotency-Key is looked up in a statement of its own (so a twin that waited on the lock sees the
+ * first one's committed key): the same attempt answers its checkout again, another body is refused. Then
+ * the products are locked in id order, checked, their stock taken and priced at their offer price now;
+ * one parent order, one order per seller and their items are written; the coins are checked against
+ * the balance under the lock and redeemed through the ledger. Cash on delivery is placed at once and the
+ * cart's lines of the ordered products go; an online payment waits (pending_payment) for
  * PAYMENT_WINDOW_MINUTES with its stock and coins held and the cart left as it is. A refusal throws
  * PlaceRefusal and the transaction writes nothing.
  */
@@ -186,12 +293,18 @@ export async function placeCheckout(db: Db, request: PlaceRequest, now: Date): P
     const { userId, idempotency } = request
     await lockShopper(tx, userId)
 
-    const remembered = await findRememberedKey(tx, userId, idempotency.key, now)
-    if (remembered) {
+    const { shopper, remembered } = await shopperAndKey(tx, userId, idempotency.key)
+    if (remembered && keyExpired(remembered, now)) {
+      await forgetKey(tx, userId, idempotency.key)
+    } else if (remembered) {
       if (remembered.route !== idempotency.route || remembered.requestHash !== idempotency.requestHash) {
         throw new PlaceRefusal(422, IDEMPOTENCY_KEY_REUSED_MESSAGE)
       }
-      return { answer: await rememberedAnswer(tx, remembered.parentOrderId), created: false }
+      return {
+        answer: await rememberedAnswer(tx, remembered.parentOrderId),
+        created: false,
+        confirmation: null,
+      }
     }
 
     const locked = await lockProducts(
@@ -204,37 +317,39 @@ export async function placeCheckout(db: Db, request: PlaceRequest, now: Date): P
 
     const parentOrderId = newDocumentId()
     let itemsTotalPaise = 0
-    const sellers = new Map<string, { orderId: string; amountPaise: number; product: LockedProduct }>()
-    const items: Array<typeof orderItems.$inferInsert> = []
+    const ordersBySeller = new Map<string, NewOrder>()
+    const items: NewItem[] = []
     for (const line of request.products) {
       const product = byId.get(line.id) as LockedProduct
-      let seller = sellers.get(product.sellerId)
-      if (!seller) {
-        seller = { orderId: newDocumentId(), amountPaise: 0, product }
-        sellers.set(product.sellerId, seller)
+      let order = ordersBySeller.get(product.sellerId)
+      if (!order) {
+        order = {
+          id: newDocumentId(),
+          sellerId: product.sellerId,
+          amountPaise: 0,
+          expectedDeliveryDate: deliveryDateFrom(
+            now,
+            deliveryDaysBetween(request.destination, product.sellerPlace),
+          ),
+        }
+        ordersBySeller.set(product.sellerId, order)
       }
       const linePaise = product.offerPricePaise * line.quantity
-      seller.amountPaise += linePaise
+      order.amountPaise += linePaise
       itemsTotalPaise += linePaise
       items.push({
         id: newDocumentId(),
-        orderId: seller.orderId,
-        productId: product.id,
-        productName: product.name,
-        productImage: product.imageUrl,
-        unitPricePaise: product.offerPricePaise,
-        mrpPaise: product.pricePaise,
+        orderId: order.id,
+        product,
         quantity: line.quantity,
         productNote: line.productNote,
       })
     }
 
-    // Coins are judged on the balance under the shopper's lock: what the checkout showed may be stale.
+    // Coins are judged on the balance read under the shopper's lock: what the checkout showed may be stale.
     const creditCoins = request.creditCoins
-    if (creditCoins > 0) {
-      const balance = await coinBalance(tx, userId)
-      if (creditCoins > redeemableCoins(balance, itemsTotalPaise))
-        throw new PlaceRefusal(409, COINS_CHANGED_MESSAGE)
+    if (creditCoins > 0 && creditCoins > redeemableCoins(shopper.coin, itemsTotalPaise)) {
+      throw new PlaceRefusal(409, COINS_CHANGED_MESSAGE)
     }
     const discountPaise = coinDiscountPaise(creditCoins)
 
@@ -246,7 +361,7 @@ export async function placeCheckout(db: Db, request: PlaceRequest, now: Date): P
       tx,
       request.products.map((line) => ({ productId: line.id, quantity: line.quantity })),
     )
-    await tx.insert(parentOrders).values({
+    await writeCheckout(tx, {
       id: parentOrderId,
       userId,
       paymentMode: request.paymentMode,
@@ -256,26 +371,11 @@ export async function placeCheckout(db: Db, request: PlaceRequest, now: Date): P
       shipTo: request.shipTo,
       state,
       payBy,
-      coinValuePaise: COIN_VALUE_PAISE,
-      createdAt: now,
+      at: now,
+      orders: [...ordersBySeller.values()],
+      items,
+      key: idempotency,
     })
-    await tx.insert(orders).values(
-      [...sellers.entries()].map(([sellerId, seller]) => ({
-        id: seller.orderId,
-        parentOrderId,
-        userId,
-        sellerId,
-        status: 0,
-        orderAmountPaise: seller.amountPaise,
-        orderDate: now,
-        expectedDeliveryDate: deliveryDateFrom(
-          now,
-          deliveryDaysBetween(request.destination, seller.product.sellerPlace),
-        ),
-      })),
-    )
-    await tx.insert(orderItems).values(items)
-    await rememberKey(tx, { userId, ...idempotency, parentOrderId, at: now })
     if (creditCoins > 0) {
       await addCoinEntry(tx, { userId, delta: -creditCoins, reason: 'redeemed', parentOrderId })
     }
@@ -300,6 +400,21 @@ export async function placeCheckout(db: Db, request: PlaceRequest, now: Date): P
         payBy,
       }),
       created: true,
+      confirmation: placedNow
+        ? {
+            id: parentOrderId,
+            paymentMode: request.paymentMode,
+            itemsTotalPaise,
+            coinDiscountPaise: discountPaise,
+            shipTo: request.shipTo,
+            shopper,
+            items: items.map((item) => ({
+              name: item.product.name,
+              quantity: item.quantity,
+              unitPricePaise: item.product.offerPricePaise,
+            })),
+          }
+        : null,
     }
   })
 }
