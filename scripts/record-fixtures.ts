@@ -274,6 +274,26 @@ const plans: { [N in RecordedCall]: () => Planned<N>[] } = {
   ],
   // After the product pages above: the demo shopper's recent visits, newest first.
   recentVisits: () => [{ signedIn: true }],
+
+  // Checkout, as the demo shopper: the coin range of the cart's total and of a small total (coins capped
+  // by their share), the cart's checkout and one product's, two seeded orders (the recent cash-on-delivery
+  // one and a prepaid one) and an id that is no order of theirs.
+  coinRange: () => [
+    () => ({ query: { orderTotal: first('cartSummary').total }, signedIn: true }),
+    { query: { orderTotal: 100 }, signedIn: true },
+  ],
+  checkoutSummary: () => [
+    { signedIn: true },
+    () => ({
+      query: { productId: found(first('cartProducts'), 'cart line', () => true).productId, quantity: 1 },
+      signedIn: true,
+    }),
+  ],
+  orderSummary: () => [
+    { params: { parentOrderId: 'DemoParentOrder00004' }, signedIn: true },
+    { params: { parentOrderId: 'DemoParentOrder00001' }, signedIn: true },
+    { params: { parentOrderId: UNKNOWN_ID }, status: 404, signedIn: true },
+  ],
 }
 
 /** A much-rated laptop of the demo catalogue (the same id at every seed size): reviews and the product page. */

@@ -23,7 +23,7 @@ import {
   MOCK_PAYMENT_SIGNATURE,
   redeemableCoins,
 } from './checkoutHandlers.ts'
-import { recorded } from './recorded/index.ts'
+import { recorded, recordings } from './recorded/index.ts'
 import { listeningMockServer, MOCK_ORIGIN } from './testServer.ts'
 
 const server = listeningMockServer()
@@ -80,6 +80,21 @@ describe('checkout mocks', () => {
     expect((await call('checkoutSummary', { token: false })).status).toBe(401)
     expect((await call('placeOrder', { body: cartOrder(), key: KEY, token: false })).status).toBe(401)
     expect((await call('orderSummary', { params: { parentOrderId: 'X' }, token: false })).status).toBe(401)
+  })
+
+  it("answer the recorded coin range, the cart's totals and the seeded orders as the server did", async () => {
+    shopper()
+    for (const { query, answer } of recordings.coinRange) {
+      expect((await call('coinRange', { query })).body).toEqual(answer)
+    }
+    const cartCheckout = recorded('checkoutSummary')
+    const { body } = await call('checkoutSummary')
+    expect({ ...body, sellers: [] }).toEqual({ ...cartCheckout, sellers: [] })
+    for (const { params, status, answer } of recordings.orderSummary) {
+      const read = await call('orderSummary', { params })
+      expect(read.status).toBe(status)
+      expect(read.body).toEqual(JSON.parse(JSON.stringify(answer)))
+    }
   })
 
   it('give the coin range of a total: the balance, up to the coins share', async () => {

@@ -44,6 +44,7 @@ import {
 import { HttpResponse, http } from 'msw'
 import { shopper } from './authFixtures.ts'
 import { bodyOf, fail, findRecordedProduct, signedIn, url } from './mockSupport.ts'
+import { recordings } from './recorded/index.ts'
 
 /*
  * Checkout's mocks: the coin range, what a checkout costs, placing (with its Idempotency-Key), the simulated
@@ -294,9 +295,15 @@ export interface CheckoutMockOptions {
   coins?: number
   /** The payment provider the server says (default: the simulated gateway). */
   provider?: PaymentProvider
-  /** Checkouts the shopper already has, readable by their parentOrderId. */
+  /** Checkouts the shopper already has, readable by their parentOrderId (default: the recorded ones). */
   orders?: Answer<'orderSummary'>[]
 }
+
+/** The demo shopper's seeded checkouts, as recorded. */
+const recordedOrders = (): Answer<'orderSummary'>[] =>
+  recordings.orderSummary.flatMap((recording) =>
+    recording.status === 200 ? [recording.answer as Answer<'orderSummary'>] : [],
+  )
 
 /**
  * Every checkout call. Placing follows the server's rules: a valid Idempotency-Key (the same key and request
@@ -309,7 +316,7 @@ export interface CheckoutMockOptions {
 export function checkoutHandlers({
   coins: startCoins = shopper.coin,
   provider = 'simulated',
-  orders: startOrders = [],
+  orders: startOrders = recordedOrders(),
 }: CheckoutMockOptions = {}) {
   let coins = startCoins
   let made = 0

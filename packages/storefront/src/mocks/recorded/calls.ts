@@ -2,6 +2,7 @@ import {
   addressRoutes,
   cartRoutes,
   catalogueRoutes,
+  checkoutRoutes,
   deliveryRoutes,
   homeRoutes,
   LISTING_FILTER_PARAMS,
@@ -36,6 +37,8 @@ export const RECORDED_FEATURES = {
   lists: listRoutes,
   /** The demo shopper's address book (signed in). */
   addresses: addressRoutes,
+  /** The demo shopper's coin range, checkout summaries and seeded orders (signed in). */
+  checkout: checkoutRoutes,
 } as const
 export type RecordedFeature = keyof typeof RECORDED_FEATURES
 

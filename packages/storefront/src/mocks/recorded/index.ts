@@ -7,6 +7,9 @@ import wishlistProducts from './cart/wishlistProducts.json'
 import categories from './catalogue/categories.json'
 import health from './catalogue/health.json'
 import siteSettings from './catalogue/siteSettings.json'
+import checkoutSummary from './checkout/checkoutSummary.json'
+import coinRange from './checkout/coinRange.json'
+import orderSummary from './checkout/orderSummary.json'
 import checkPincode from './delivery/checkPincode.json'
 import discountsForYou from './home/discountsForYou.json'
 import featuredBrands from './home/featuredBrands.json'
@@ -99,6 +102,9 @@ const files: { readonly [N in RecordedCall]: unknown } = {
   productInLists,
   sharedList,
   addresses,
+  coinRange,
+  checkoutSummary,
+  orderSummary,
 }
 
 /** A recorded answer: the call's answer for a 2xx status, the API's `{ message }` otherwise. */
