@@ -1,0 +1,6 @@
+export {
+  PaymentDialog,
+  type PaymentDialogMethod,
+  type PaymentDialogOutcome,
+  type PaymentDialogProps,
+} from './PaymentDialog.tsx'
