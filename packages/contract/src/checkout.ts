@@ -80,7 +80,7 @@ export type CoinRangeAnswer = z.infer<typeof CoinRangeAnswer>
 /** `GET /get-checkout-summary`: no product for the cart's checkout, or one product and its quantity. */
 export const CheckoutSummaryQuery = z.object({
   productId: productId().optional(),
-  quantity: z.coerce.number().pipe(quantity()).optional(),
+  quantity: z.coerce.number({ error: CART_QUANTITY_MESSAGE }).pipe(quantity()).optional(),
 })
 export type CheckoutSummaryQuery = z.infer<typeof CheckoutSummaryQuery>
 

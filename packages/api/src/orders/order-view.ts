@@ -7,6 +7,7 @@ import {
   type OrderItem,
   type OrderSummaryAnswer,
   type ShipTo,
+  storeNameOf,
 } from '@haat/contract'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { paiseToRupees, toTimestamp } from '../catalogue/product-card.ts'
@@ -20,7 +21,6 @@ import {
   type ShipTo as StoredShipTo,
   sellers,
 } from '../db/schema.ts'
-import { storeNameOrFallback } from './summary-store.ts'
 
 /** A read or change of an order the session may not have: the status and the contract's message. */
 export class OrderViewRefusal extends Error {
@@ -115,7 +115,7 @@ export async function orderSummaryOf(
   const coinValue = paiseToRupees(parent.coinValuePaise > 0 ? parent.coinValuePaise : COIN_VALUE_PAISE)
   let savingsPaise = 0
   const answerOrders: Order[] = orderRows.map((order) => {
-    const storeName = storeNameOrFallback(order.storeName)
+    const storeName = storeNameOf(order.storeName)
     const items: OrderItem[] = []
     const cancelledOrders: string[] = []
     for (const item of itemRows) {

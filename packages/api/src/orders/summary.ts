@@ -6,6 +6,7 @@ import {
   orderLimitMessage,
   outOfStockAtOrderMessage,
   SHIPPING_CHARGES_RUPEES,
+  storeNameOf,
 } from '@haat/contract'
 import { eq, inArray, sql } from 'drizzle-orm'
 import { getCartItems } from '../cart/query.ts'
@@ -13,7 +14,6 @@ import { discountPercent, paiseToRupees, toTimestamp } from '../catalogue/produc
 import type { Db } from '../db/client.ts'
 import { brandPageSections, brands, products, sellers } from '../db/schema.ts'
 import { expectedDeliveryDates } from './summary-delivery.ts'
-import { storeNameOrFallback } from './summary-store.ts'
 
 /** A checkout summary the server will not give: its status and the contract's message. */
 export class CheckoutSummaryRefusal extends Error {
@@ -133,7 +133,7 @@ async function summarise(db: Db, userId: string, picks: Pick[], now: Date): Prom
     }
     let group = groups.get(product.sellerId)
     if (!group) {
-      group = { sellerId: product.sellerId, storeName: storeNameOrFallback(product.storeName), lines: [] }
+      group = { sellerId: product.sellerId, storeName: storeNameOf(product.storeName), lines: [] }
       groups.set(product.sellerId, group)
     }
     group.lines.push(line)

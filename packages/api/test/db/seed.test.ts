@@ -65,6 +65,11 @@ const shopperTables = [
   'parent_orders',
   'orders',
   'order_items',
+  'coin_ledger',
+  'idempotency_keys',
+  'payment_orders',
+  'simulated_payments',
+  'payment_events',
 ] as const
 
 describe('demo catalogue build', () => {

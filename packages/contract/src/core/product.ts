@@ -37,3 +37,9 @@ export const PRODUCT_REPORT_RECEIVED_MESSAGE =
 
 /** A device's list sent after sign-in holds at most as many products as a list keeps. */
 export const RECENT_VISITS_TOO_MANY_MESSAGE = `At most ${RECENTLY_VIEWED_MAX} products can be added to recent visits at once.`
+
+/** What a store without a name is called wherever its name would show (cards, cart, checkout, orders). */
+export const STORE_NAME_UNAVAILABLE = 'Store Name Unavailable'
+/** A missing or blank store name reads STORE_NAME_UNAVAILABLE. */
+export const storeNameOf = (name: string | null | undefined): string =>
+  name?.trim() ? name : STORE_NAME_UNAVAILABLE

@@ -45,9 +45,7 @@ export const searchResultsHref = (query: string) =>
 
 // --- Names shown where the catalogue has none ----------------------------------------------------------
 
-export const STORE_NAME_UNAVAILABLE = 'Store Name Unavailable'
-/** A missing or blank store name is shown as "Store Name Unavailable". */
-export const storeNameOf = (name: string | null | undefined) => (name?.trim() ? name : STORE_NAME_UNAVAILABLE)
+export { STORE_NAME_UNAVAILABLE, storeNameOf } from '@haat/contract/core'
 
 // --- The rules of the home tiles, also followed by the pages that show the same tiles -------------------
 
