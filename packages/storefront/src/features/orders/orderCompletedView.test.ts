@@ -93,6 +93,8 @@ describe('the order completed view', () => {
       },
     ])
     expect(view.orders[1]?.items[0]?.savings).toBe(3681)
+    expect(view.paid).toBe(true)
+    expect(view.payBy).toBeNull()
     expect(view.orders[1]?.expectedDeliveryDate.getTime()).toBeGreaterThan(placedAt)
   })
 
@@ -105,5 +107,20 @@ describe('the order completed view', () => {
       status: 9,
     })
     expect(orderCompletedView(summary).orders[0]?.statusLabel).toBe(UNKNOWN_ORDER_STATUS_LABEL)
+    expect(orderCompletedView(summary).paid).toBe(false)
+  })
+
+  it('says a checkout waiting for its payment is not paid yet, and until when its items are held', () => {
+    const summary = mockOrderSummary({
+      parentOrderId: 'P',
+      lines: [{ product: product({}), quantity: 1 }],
+      shipTo,
+      paymentMode: 'Pre-paid',
+      state: 'pending_payment',
+      placedAt,
+    })
+    const view = orderCompletedView(summary)
+    expect(view.paid).toBe(false)
+    expect(view.payBy).toEqual(new Date(placedAt + 15 * 60_000))
   })
 })

@@ -38,6 +38,10 @@ export interface OrderCompletedView {
   coinDiscount: number
   total: number
   savings: number
+  /** Whether the total is paid already (an online payment confirmed) rather than due on delivery. */
+  paid: boolean
+  /** Until when a checkout waiting for its payment holds its items. */
+  payBy: Date | null
 }
 
 const dateOf = (timestamp: Timestamp) =>
@@ -82,5 +86,7 @@ export function orderCompletedView(summary: Answer<'orderSummary'>): OrderComple
     coinDiscount: summary.coinDiscount,
     total: summary.total,
     savings: summary.savings,
+    paid: summary.state === 'placed' && summary.paymentMode !== CASH_ON_DELIVERY,
+    payBy: summary.payBy ? dateOf(summary.payBy) : null,
   }
 }

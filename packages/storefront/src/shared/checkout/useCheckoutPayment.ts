@@ -10,6 +10,7 @@ import {
   pageHref,
   SITE_NAME,
 } from '@haat/contract/core'
+import type { PaymentDialogProps } from '@haat/ui'
 import { enqueueSnackbar } from 'notistack'
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import { useSelector } from 'react-redux'
@@ -26,7 +27,6 @@ import {
 import {
   attemptFor,
   type CheckoutAttempt,
-  type PaymentDialogStep,
   paymentDialogReducer,
   paymentInitFailedText,
   placeFailedText,
@@ -34,20 +34,8 @@ import {
 } from './paymentFlow.ts'
 import { loadRazorpay, type RazorpaySuccess, razorpayOptions } from './razorpayCheckout.ts'
 
-// TODO(checkout-ui): import this type from '@haat/ui' once PaymentDialog is committed there (same shape).
 /** The simulated gateway's dialog's props, as @haat/ui's PaymentDialog takes them. */
-export interface PaymentDialogProps {
-  open: boolean
-  merchantName: string
-  amount: number
-  orderId: string
-  prefill: { name: string; email: string | null; contact: string | null }
-  state: PaymentDialogStep
-  failureMessage?: string | null
-  onPay(method: 'upi' | 'card' | 'netbanking', outcome: 'success' | 'failure'): void
-  onRetry(): void
-  onDismiss(): void
-}
+export type { PaymentDialogProps }
 
 /** Which checkout places: the cart's, or the single product's ("Buy Now"). */
 export type CheckoutKind = 'cart' | 'single'
