@@ -1,12 +1,16 @@
+import type { RouteName } from '@haat/contract'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { addCoinEntry, coinBalance } from '../coins/ledger.ts'
 import type { Db } from '../db/client.ts'
-import { cartItems, parentOrders, paymentOrders } from '../db/schema.ts'
+import { cartItems, idempotencyKeys, parentOrders, paymentOrders } from '../db/schema.ts'
 import { lockShopper } from '../identity/users.ts'
 import type { MessageTransport } from '../messages/transport.ts'
 import { sendOrderConfirmation } from '../orders/confirmation.ts'
 import { checkoutQuantities, lockParentOrder, retakeStock, type Tx } from './checkout-rows.ts'
+
+/** The route name the single-product checkout's Idempotency-Keys are stored under (orders/place-routes.ts). */
+const SINGLE_PRODUCT_ROUTE: RouteName = 'singleProductPlaceOrder'
 
 /** A proven payment: the gateway order it paid and the gateway's payment id. */
 export interface ProvenPayment {
@@ -34,8 +38,8 @@ export type ConfirmOutcome =
 /**
  * Confirms the checkout a proven payment paid, inside the caller's transaction (the webhook records its
  * event id in the same one). Placing it: state 'placed' with the payment id, the gateway order 'paid',
- * and the shopper's cart lines of the ordered products removed, as cash on delivery removes them when
- * placed. Idempotent per payment: the same payment again changes nothing and answers `already`.
+ * and, for the cart's checkout, the shopper's cart lines of the ordered products removed, as cash on
+ * delivery removes them when placed. Idempotent per payment: the same payment again changes nothing and answers `already`.
  *
  * A checkout the sweep released takes its stock and coins again when both are still there (the shopper
  * paid for exactly those), else stays released: `window_closed`, and the caller logs the payment for a
@@ -97,19 +101,36 @@ export async function confirmPaymentInTx(
     .update(paymentOrders)
     .set({ status: 'paid', paymentId: payment.paymentId, paidAt: now })
     .where(eq(paymentOrders.id, payment.gatewayOrderId))
-  const lines = await checkoutQuantities(tx, parentOrderId)
-  if (lines.length > 0) {
-    await tx.delete(cartItems).where(
-      and(
-        eq(cartItems.userId, parent.userId),
-        inArray(
-          cartItems.productId,
-          lines.map((line) => line.productId),
+  if (await placedFromCart(tx, parentOrderId)) {
+    const lines = await checkoutQuantities(tx, parentOrderId)
+    if (lines.length > 0) {
+      await tx.delete(cartItems).where(
+        and(
+          eq(cartItems.userId, parent.userId),
+          inArray(
+            cartItems.productId,
+            lines.map((line) => line.productId),
+          ),
         ),
-      ),
-    )
+      )
+    }
   }
   return { kind: 'confirmed', parentOrderId, retaken }
+}
+
+/**
+ * Whether the checkout was the cart's: its Idempotency-Key row says which call placed it. Only the cart's
+ * checkout empties cart lines, as cash on delivery does; a "Buy Now" of a product that is also in the
+ * cart leaves that line alone. A key already forgotten (kept 24 hours, far longer than a payment waits)
+ * counts as the cart's.
+ */
+async function placedFromCart(tx: Tx, parentOrderId: string): Promise<boolean> {
+  const [key] = await tx
+    .select({ route: idempotencyKeys.route })
+    .from(idempotencyKeys)
+    .where(eq(idempotencyKeys.parentOrderId, parentOrderId))
+    .limit(1)
+  return key?.route !== SINGLE_PRODUCT_ROUTE
 }
 
 export interface ConfirmDeps {

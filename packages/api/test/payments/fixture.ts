@@ -1,4 +1,4 @@
-import { PAYMENT_WINDOW_MINUTES, routes } from '@haat/contract'
+import { type PlaceOrderAnswer, PREPAID, routes } from '@haat/contract'
 import { type SQL, sql } from 'drizzle-orm'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { buildApp } from '../../src/app.ts'
@@ -6,12 +6,12 @@ import { ManualClock } from '../../src/clock.ts'
 import { addCoinEntry } from '../../src/coins/ledger.ts'
 import type { Config } from '../../src/config.ts'
 import { type Database, selectRows } from '../../src/db/client.ts'
-import { newDocumentId } from '../../src/db/ids.ts'
-import { orderItems, orders, parentOrders, users } from '../../src/db/schema.ts'
+import { users } from '../../src/db/schema.ts'
 import { seedIfEmpty } from '../../src/db/seed/index.ts'
 import { createSession } from '../../src/identity/session.ts'
 import type { PaymentGateway } from '../../src/payments/gateway.ts'
 import { webhookSignature } from '../../src/payments/signature.ts'
+import { newIdempotencyKey, type PlaceRoute, place, placeBody } from '../checkout/fixture.ts'
 import { TEST_PRODUCTS, testTargets } from '../db/targets.ts'
 import { testConfig } from '../http/fixture.ts'
 import { RecordingTransport } from '../identity/fixture.ts'
@@ -51,11 +51,15 @@ export interface PaymentsTestApp {
   /** Products with enough stock for the tests, in id order. */
   products(n: number): Promise<Array<{ id: string; stock: number; offerPricePaise: number }>>
   putInCart(userId: string, lines: Array<{ productId: string; quantity: number }>): Promise<void>
-  /** A pending online checkout, written as placing writes one (stock and coins taken, pay_by set). */
+  /**
+   * A pending online checkout, placed through place-order (the cart's, whose lines are put in the cart
+   * first, or the single product's): stock and coins held, pay_by set.
+   */
   pendingCheckout(
     shopper: Shopper,
     lines: Array<{ productId: string; quantity: number }>,
     creditCoins?: number,
+    route?: PlaceRoute,
   ): Promise<string>
   facts(parentOrderId: string): Promise<CheckoutFacts>
   /** create-order, then the simulated gateway's success: what Checkout would hand the page. */
@@ -127,7 +131,9 @@ export async function makePaymentsTestApp(
     },
     call,
     async products(n) {
-      await db.execute(sql`update products set stock = greatest(stock, 50)`)
+      await db.execute(
+        sql`update products set stock = greatest(stock, 50), b2c_max_qty = greatest(b2c_max_qty, 10)`,
+      )
       return rows(
         sql`select id, stock, offer_price_paise as "offerPricePaise" from products order by id limit ${n}`,
       )
@@ -140,84 +146,28 @@ export async function makePaymentsTestApp(
             join products p on p.id = l."productId"`,
       )
     },
-    async pendingCheckout(shopper, lines, creditCoins = 0) {
-      const parentOrderId = newDocumentId()
-      const now = clock.now()
-      await db.transaction(async (tx) => {
-        const priced = await selectRows<{
-          id: string
-          seller_id: string
-          offer: number
-          mrp: number
-          name: string
-        }>(
-          tx as never,
-          sql`select id, seller_id, offer_price_paise as offer, price_paise as mrp, name from products
-              where id in ${lines.map((line) => line.productId)} order by id for update`,
+    async pendingCheckout(shopper, lines, creditCoins = 0, route = 'placeOrder') {
+      // The cart's checkout places only lines of the cart with the same quantity.
+      if (route === 'placeOrder') {
+        await db.execute(
+          sql`delete from cart_items where user_id = ${shopper.id}
+              and product_id in ${lines.map((line) => line.productId)}`,
         )
-        const quantityOf = new Map(lines.map((line) => [line.productId, line.quantity]))
-        const itemsTotal = priced.reduce((sum, p) => sum + p.offer * (quantityOf.get(p.id) ?? 0), 0)
-        for (const p of priced) {
-          await tx.execute(
-            sql`update products set stock = stock - ${quantityOf.get(p.id)} where id = ${p.id}`,
-          )
-        }
-        await tx.insert(parentOrders).values({
-          id: parentOrderId,
-          userId: shopper.id,
-          paymentMode: 'Pre-paid',
-          itemsTotalPaise: itemsTotal,
-          coinDiscountPaise: creditCoins * 10,
-          creditCoins,
-          shipTo: {
-            name: 'Meera Iyer',
-            phoneNumber: '9876543210',
-            houseName: '12 Temple Street',
-            localArea: 'Mylapore',
-            landMark: 'Near the tank',
-            state: 'Tamil Nadu',
-            pincode: '600004',
-          },
-          state: 'pending_payment',
-          payBy: new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000),
-          createdAt: now,
-        })
-        if (creditCoins > 0) {
-          await addCoinEntry(tx, {
-            userId: shopper.id,
-            delta: -creditCoins,
-            reason: 'redeemed',
-            parentOrderId,
-          })
-        }
-        const sellers = [...new Set(priced.map((p) => p.seller_id))]
-        for (const sellerId of sellers) {
-          const mine = priced.filter((p) => p.seller_id === sellerId)
-          const orderId = newDocumentId()
-          await tx.insert(orders).values({
-            id: orderId,
-            parentOrderId,
-            userId: shopper.id,
-            sellerId,
-            orderAmountPaise: mine.reduce((sum, p) => sum + p.offer * (quantityOf.get(p.id) ?? 0), 0),
-            orderDate: now,
-            expectedDeliveryDate: new Date(now.getTime() + 5 * 86_400_000),
-          })
-          for (const p of mine) {
-            await tx.insert(orderItems).values({
-              id: newDocumentId(),
-              orderId,
-              productId: p.id,
-              productName: p.name,
-              productImage: '/media/test.webp',
-              unitPricePaise: p.offer,
-              mrpPaise: p.mrp,
-              quantity: quantityOf.get(p.id) ?? 1,
-            })
-          }
-        }
-      })
-      return parentOrderId
+        await self.putInCart(shopper.id, lines)
+      }
+      const body = {
+        ...placeBody(...lines.map((line) => ({ id: line.productId, quantity: line.quantity }))),
+        paymentMode: PREPAID,
+        cod: false,
+        creditCoins,
+      }
+      const placed = await place(app, shopper.token, body, newIdempotencyKey(), route)
+      if (placed.statusCode !== 200)
+        throw new Error(`place-order answered ${placed.statusCode}: ${placed.body}`)
+      const answer = placed.json<PlaceOrderAnswer>()
+      if (answer.state !== 'pending_payment')
+        throw new Error(`placed as ${answer.state}, not pending_payment`)
+      return answer.orderId
     },
     async facts(parentOrderId) {
       const [parent] = await rows<{ state: string; payment_id: string | null; user_id: string }>(

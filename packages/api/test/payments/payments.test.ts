@@ -130,6 +130,21 @@ describe('verify-payment', () => {
     expect(t.messages.to('paid@example.in').length).toBe(sentBefore + 1)
   })
 
+  it("paying a single product's checkout leaves that product's cart line alone, as cash on delivery does", async () => {
+    const shopper = await t.newShopper()
+    await t.putInCart(shopper.id, [{ productId: product(2), quantity: 1 }])
+    const parentOrderId = await t.pendingCheckout(
+      shopper,
+      [{ productId: product(2), quantity: 1 }],
+      0,
+      'singleProductPlaceOrder',
+    )
+    await t.paySimulatedAndVerify(shopper, parentOrderId)
+    const after = await t.facts(parentOrderId)
+    expect(after.state).toBe('placed')
+    expect(after.cart).toEqual([product(2)])
+  })
+
   it('refuses a forged signature with 400 and changes nothing', async () => {
     const shopper = await t.newShopper()
     await t.putInCart(shopper.id, [{ productId: product(1), quantity: 1 }])
