@@ -19,6 +19,7 @@ import {
 } from '@haat/contract'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sendOrderConfirmation } from '../../src/orders/confirmation.ts'
 import { PAYMENT_AWAITED_MESSAGE } from '../../src/orders/place.ts'
 import { testTargets } from '../db/targets.ts'
 import {
@@ -582,6 +583,83 @@ describe.each(testTargets)('placing an order on $name', ({ name }) => {
       expect(await c.snapshot()).toEqual(before)
       expect(await c.coinsOf(poor.id)).toBe(3)
       expect(await c.coinsOf(rich.id)).toBe(5_000)
+    })
+  })
+
+  describe('the confirmation on its own (as the payment confirmation calls it)', () => {
+    const logger = () => {
+      const logged: string[] = []
+      const log = {
+        error: (_: unknown, message: string) => logged.push(message),
+        warn: (_: unknown, message: string) => logged.push(message),
+      }
+      return { logged, log: log as unknown as Parameters<typeof sendOrderConfirmation>[0]['log'] }
+    }
+
+    it('reads the checkout and sends both messages; a failing transport is logged, not thrown', async () => {
+      const a = await fresh()
+      const shopper = await c.newShopper()
+      const placed = await place(
+        c.app,
+        shopper.token,
+        { ...placeBody(a.id), paymentMode: PREPAID },
+        newIdempotencyKey(),
+        'singleProductPlaceOrder',
+      )
+      const { orderId } = placed.json<PlaceOrderAnswer>()
+      const sent: Array<{ channel: string; to: string; subject?: string; body: string }> = []
+      const { logged, log } = logger()
+      await sendOrderConfirmation(
+        {
+          db: c.db,
+          messages: {
+            name: 'test',
+            isOutbox: false,
+            send: async (m) => {
+              sent.push(m)
+            },
+          },
+          log,
+        },
+        orderId,
+      )
+      expect(sent.map((m) => [m.channel, m.to])).toEqual([
+        ['email', shopper.email],
+        ['sms', `+91${shopper.phone}`],
+      ])
+      expect(sent[0]?.body).toContain('Paid online')
+      expect(logged).toEqual([])
+
+      const failing = logger()
+      await expect(
+        sendOrderConfirmation(
+          {
+            db: c.db,
+            messages: {
+              name: 'down',
+              isOutbox: false,
+              send: async () => {
+                throw new Error('smtp down')
+              },
+            },
+            log: failing.log,
+          },
+          orderId,
+        ),
+      ).resolves.toBeUndefined()
+      expect(failing.logged).toEqual([
+        'sending the order confirmation failed',
+        'sending the order confirmation failed',
+      ])
+
+      const unknown = logger()
+      await expect(
+        sendOrderConfirmation(
+          { db: c.db, messages: { name: 'x', isOutbox: false, send: async () => {} }, log: unknown.log },
+          'nope',
+        ),
+      ).resolves.toBeUndefined()
+      expect(unknown.logged).toEqual(['no checkout to confirm'])
     })
   })
 
