@@ -10,7 +10,8 @@
 // dropped at the end (BENCH_KEEP=1 keeps it, to look at the plans). The server is the real entry point,
 // `node packages/api/src/server.ts`, in a child process on a random loopback port, so it has its thread to
 // itself as in production; this process only sends requests and times each from send to the last byte.
-// Before the load, one order is placed in this process with every SQL statement counted: the number of
+// Before the crowd, one shopper places SOLO_ORDERS orders alone, one at a time (the cost of an order with
+// no queue in front of it). Before that, one order is placed in this process with every SQL statement counted: the number of
 // round trips an order costs. After it, the stock is checked: every unit taken is in an order.
 // Not part of `npm test`.
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -36,6 +37,9 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 20)
 const SEED_PRODUCTS = 1_000
 /** Products the shoppers buy, round robin: some contention on each product's row, as a sale has. */
 const HOT_PRODUCTS = 50
+/** Orders one shopper places alone first, one at a time: to warm up, then timed. */
+const SOLO_WARM_UP = 50
+const SOLO_ORDERS = 300
 const ORDERS_PER_S_TARGET = 300
 const P95_TARGET_MS = 100
 
@@ -373,6 +377,19 @@ async function main(): Promise<void> {
 
     const before = await stockTaken(productIds)
     server = await startServer()
+    // First one shopper alone, one order at a time: what an order costs without a queue in front of it.
+    const solo: number[] = []
+    for (let i = 0; i < SOLO_WARM_UP + SOLO_ORDERS; i++) {
+      const sent = performance.now()
+      const answer = await post(
+        server.port,
+        (shoppers[0] as Shopper).token,
+        orderOf(productIds[i % HOT_PRODUCTS] as string),
+      )
+      if (answer.status !== 200) throw new Error(`an order alone answered ${answer.status}: ${answer.text}`)
+      if (i >= SOLO_WARM_UP) solo.push(performance.now() - sent)
+    }
+    solo.sort((a, b) => a - b)
     started = performance.now()
     console.error(
       `placing orders: ${CONNECTIONS} shoppers, ${WARM_UP_S} s warm-up, ${DURATION_S} s measured...`,
@@ -402,7 +419,7 @@ async function main(): Promise<void> {
 
     // Every unit taken is in an order, and every answered order is there.
     const after = await stockTaken(productIds)
-    const placed = run.orders + warm
+    const placed = run.orders + warm + SOLO_WARM_UP + SOLO_ORDERS
     const unitsTaken = after.taken - before.taken
     const ordersInTables = after.checkouts - before.checkouts
     const consistent = unitsTaken === ordersInTables && ordersInTables >= placed
@@ -427,6 +444,9 @@ async function main(): Promise<void> {
     const verdict = rate >= ORDERS_PER_S_TARGET && p95 < P95_TARGET_MS && errorCount === 0 ? 'met' : 'MISSED'
     console.log(
       `| POST ${routes.singleProductPlaceOrder.path} (COD) | ${run.orders} | ${rate.toFixed(0)} | ${ms(percentile(run.latencies, 50))} | ${ms(p95)} | ${ms(percentile(run.latencies, 99))} | ${ms(run.latencies.at(-1) ?? Number.NaN)} | ${errorCount} | ${verdict} |`,
+    )
+    console.log(
+      `| the same, one shopper alone (one at a time) | ${SOLO_ORDERS} | ${(SOLO_ORDERS / (solo.reduce((a, b) => a + b, 0) / 1000)).toFixed(0)} | ${ms(percentile(solo, 50))} | ${ms(percentile(solo, 95))} | ${ms(percentile(solo, 99))} | ${ms(solo.at(-1) ?? Number.NaN)} | 0 | |`,
     )
     for (const [status, n] of errors) console.log(`  ${n} × ${status}: ${run.examples.get(status) ?? ''}`)
     const serverPerOrder = serverCpu / run.orders

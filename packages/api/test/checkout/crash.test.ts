@@ -31,12 +31,16 @@ import {
 } from './load-support.ts'
 
 const serverEntry = path.resolve(import.meta.dirname, '../../src/server.ts')
-const SHOPPERS = 40
+/**
+ * Shoppers placing orders at once, and how many orders are acknowledged before the kill. PGlite runs one
+ * statement at a time: more shoppers there only fill its waiting line (503, asked again), so fewer.
+ */
+const SHOPPERS = { pglite: 12, postgres: 40 }
 const PRODUCTS = 6
 const STOCK = 1_000
 const COINS = 100
 /** The kill comes once this many orders have been acknowledged, with every shopper's next one in flight. */
-const ACKNOWLEDGED_BEFORE_KILL = 120
+const ACKNOWLEDGED_BEFORE_KILL = { pglite: 40, postgres: 120 }
 const READY_TIMEOUT_MS = 60_000
 
 interface Target {
@@ -202,7 +206,7 @@ describe.each(targets)('a server killed while placing orders, on $name', (target
       productIds = (await pickProducts(database.db, PRODUCTS)).map((p) => p.id)
       await stockProducts(database.db, productIds, STOCK, 5)
       initial = await stocksOf(database.db, productIds)
-      shoppers = await makeShoppers(database.db, SHOPPERS, 'Crash')
+      shoppers = await makeShoppers(database.db, SHOPPERS[target.name], 'Crash')
       await giveCoins(
         database.db,
         shoppers.map((s) => s.id),
@@ -214,7 +218,7 @@ describe.each(targets)('a server killed while placing orders, on $name', (target
     console.info(
       `${target.name}: seeded and prepared in ${((performance.now() - preparing) / 1000).toFixed(1)} s`,
     )
-  }, 180_000)
+  }, 300_000) // a fresh PGlite folder (initdb) and the seed take over a minute on a busy machine
 
   afterAll(async () => {
     if (child && child.process.exitCode === null && child.process.signalCode === null) {
@@ -271,7 +275,7 @@ describe.each(targets)('a server killed while placing orders, on $name', (target
           busy += 1
           await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100))
         }
-        if (attempt.answer.status === 200 && ++acknowledged >= ACKNOWLEDGED_BEFORE_KILL) kill()
+        if (attempt.answer.status === 200 && ++acknowledged >= ACKNOWLEDGED_BEFORE_KILL[target.name]) kill()
       }
     }
     const started = performance.now()
@@ -290,7 +294,7 @@ describe.each(targets)('a server killed while placing orders, on $name', (target
         .map((a) => [a.answer.status, (a.answer as Answer).body.message]),
       first.output(),
     ).toEqual([])
-    expect(placed.length).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_KILL)
+    expect(placed.length).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_KILL[target.name])
     console.info(
       `${target.name}: ${placed.length} orders acknowledged in ${((performance.now() - started) / 1000).toFixed(1)} s ` +
         `(${busy} busy answers asked again), ${inFlight.length} attempts unsettled at the kill (after ${killedAt} sent)`,
@@ -366,5 +370,5 @@ describe.each(targets)('a server killed while placing orders, on $name', (target
     } finally {
       await database.close()
     }
-  }, 120_000)
+  }, 240_000)
 })
