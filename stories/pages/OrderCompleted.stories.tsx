@@ -17,6 +17,7 @@ import {
 import {
   type CheckoutMockOptions,
   checkoutHandlers,
+  MOCK_PAYMENT_FAILURE_DESCRIPTION,
   type MockOrderSummaryInput,
   mockOrderSummary,
   orderableOfLine,
@@ -117,7 +118,10 @@ export const PrepaidWithCoinsTwoSellers: Story = {
     expect(canvas.getByText(lipstick.sellerDetails.storedetails.storename ?? '')).toBeVisible()
     expect(canvas.getByText(laptop.sellerDetails.storedetails.storename ?? '')).toBeVisible()
     expect(prepaidTwoSellers.coinDiscount).toBe(10)
-    expect(canvas.getAllByText(formatRupees(prepaidTwoSellers.total)).length).toBeGreaterThan(0)
+    const totals = within(canvas.getByTestId('order-placed-totals'))
+    expect(totals.getByText(formatRupees(prepaidTwoSellers.coinDiscount), { exact: false })).toBeVisible()
+    expect(totals.getAllByText(formatRupees(prepaidTwoSellers.total)).length).toBeGreaterThan(0)
+    expect(canvas.getAllByTestId('order-placed-order')).toHaveLength(2)
   },
 }
 
@@ -138,6 +142,25 @@ export const PendingPayment: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Success' }))
     await waitFor(() => expect(within(document.body).getByText(PAYMENT_SUCCESS_MESSAGE)).toBeVisible())
     await waitFor(() => expect(canvas.queryByRole('button', { name: PAY_NOW_TEXT })).toBeNull())
+  },
+}
+
+/** The bank declines: the dialog says why and Retry goes back to the methods; closing leaves it pending. */
+export const PendingPaymentDeclined: Story = {
+  render: () => <OrderCompletedRoute />,
+  decorators: [completedPage()],
+  parameters: shopperWith({ orders: [pendingPayment] }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: PAY_NOW_TEXT }))
+    const dialog = within(await within(document.body).findByRole('dialog'))
+    await userEvent.click(dialog.getByTestId('payment-method-card'))
+    await userEvent.click(dialog.getByRole('button', { name: 'Failure' }))
+    expect(await dialog.findByText(MOCK_PAYMENT_FAILURE_DESCRIPTION)).toBeVisible()
+    await userEvent.click(dialog.getByRole('button', { name: 'Retry' }))
+    expect(await dialog.findByTestId('payment-method-upi')).toBeVisible()
+    await userEvent.click(dialog.getByRole('button', { name: 'Close payment' }))
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull())
+    expect(canvas.getByRole('button', { name: PAY_NOW_TEXT })).toBeEnabled()
   },
 }
 
