@@ -45,7 +45,7 @@ export interface RememberedKey {
 
 /** Whether a key was made more than IDEMPOTENCY_KEY_TTL_HOURS before `now`: it then counts as unused. */
 export function keyExpired(key: Pick<RememberedKey, 'createdAt'>, now: Date): boolean {
-  return key.createdAt.getTime() <= now.getTime() - IDEMPOTENCY_KEY_TTL_HOURS * HOUR_MS
+  return key.createdAt.getTime() < now.getTime() - IDEMPOTENCY_KEY_TTL_HOURS * HOUR_MS
 }
 
 /** Deletes one shopper's key, so a new attempt may take it (an expired key found before the sweep). */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { cartItems, pincodes, products, sellers } from '../db/schema.ts'
 
@@ -85,41 +85,4 @@ export async function lockProducts(
         ? { pincode: row.sellerPincode, district: row.district, state: row.state, lat: row.lat, lng: row.lng }
         : undefined,
   }))
-}
-
-/**
- * Takes `quantity` of each product from its stock in one statement. The rows must be locked by this
- * transaction and checked first; the products' own check (stock never below zero is not a constraint)
- * is the caller's check under the lock.
- */
-export async function takeStock(
-  tx: Tx,
-  lines: ReadonlyArray<{ productId: string; quantity: number }>,
-): Promise<void> {
-  await changeStock(tx, lines, -1)
-}
-
-/** Puts `quantity` of each product back (a released checkout); the payments helper's sweep may use it. */
-export async function returnStock(
-  tx: Tx,
-  lines: ReadonlyArray<{ productId: string; quantity: number }>,
-): Promise<void> {
-  await changeStock(tx, lines, 1)
-}
-
-async function changeStock(
-  tx: Tx,
-  lines: ReadonlyArray<{ productId: string; quantity: number }>,
-  sign: 1 | -1,
-): Promise<void> {
-  if (lines.length === 0) return
-  const values = sql.join(
-    lines.map((line) => sql`(${line.productId}::text, ${line.quantity * sign}::int)`),
-    sql`, `,
-  )
-  await tx.execute(
-    sql`update ${products} set stock = ${products}.stock + v.delta
-        from (values ${values}) as v(id, delta)
-        where ${products}.id = v.id`,
-  )
 }
