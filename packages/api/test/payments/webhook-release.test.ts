@@ -4,7 +4,7 @@ import {
   type PaymentOrderAnswer,
 } from '@haat/contract'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SIMULATED_RAZORPAY_KEYS } from '../../src/config.ts'
 import {
   deleteExpiredIdempotencyKeys,
@@ -263,9 +263,16 @@ describe('releasing unpaid checkouts', () => {
     await t.database.db.execute(sql`update products set stock = 0 where id = ${product(2)}`)
     try {
       const before = await t.facts(parentOrderId)
+      const errors = vi.spyOn(t.app.log, 'error')
       const late = await t.call('verifyPayment', shopper.token, proof)
       expect(late.statusCode).toBe(409)
       expect(late.json()).toEqual({ message: PAYMENT_WINDOW_CLOSED_MESSAGE })
+      // The payment is logged for a refund, with the ids the dashboard finds it by.
+      expect(errors).toHaveBeenCalledWith(
+        expect.objectContaining({ paymentId: proof.razorpay_payment_id, parentOrderId }),
+        expect.stringContaining('REFUND NEEDED'),
+      )
+      errors.mockRestore()
       expect(await t.facts(parentOrderId)).toEqual(before)
       expect(before.state).toBe('released')
     } finally {
