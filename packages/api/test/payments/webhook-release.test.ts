@@ -10,6 +10,7 @@ import {
   deleteExpiredIdempotencyKeys,
   releaseExpiredCheckouts,
   runSweep,
+  startSweep,
 } from '../../src/payments/release.ts'
 import { makePaymentsTestApp, type PaymentsTestApp, signedWebhook } from './fixture.ts'
 
@@ -130,6 +131,30 @@ describe('the Razorpay webhook', () => {
     expect(verified.json()).toMatchObject({ status: 'success', orderId: parentOrderId })
     expect(await t.facts(parentOrderId)).toEqual(afterHook)
     expect(t.messages.to('both@example.in').length).toBe(1)
+  })
+
+  it('verify and the webhook at the same moment: both succeed, one effect', async () => {
+    const shopper = await t.newShopper({ email: 'race@example.in', coins: 20 })
+    const parentOrderId = await t.pendingCheckout(shopper, [{ productId: product(3), quantity: 1 }], 2)
+    const proof = await t.paySimulated(shopper, parentOrderId)
+    const held = await t.facts(parentOrderId)
+    const hook = signedWebhook(
+      secret,
+      'payment.captured',
+      { id: proof.razorpay_payment_id, order_id: proof.razorpay_order_id },
+      newEventId(),
+    )
+    const [verified, delivered] = await Promise.all([
+      t.call('verifyPayment', shopper.token, proof),
+      postWebhook(hook.payload, hook.headers),
+    ])
+    expect(verified.statusCode).toBe(200)
+    expect(delivered.json()).toEqual({ status: 'applied' })
+    const after = await t.facts(parentOrderId)
+    expect(after.state).toBe('placed')
+    expect(after.stock).toEqual(held.stock)
+    expect(after.ledger).toEqual(held.ledger)
+    expect(t.messages.to('race@example.in')).toHaveLength(1)
   })
 
   it('a failed payment marks the gateway order failed and leaves the checkout to pay again', async () => {
@@ -280,6 +305,21 @@ describe('releasing unpaid checkouts', () => {
         sql`update products set stock = ${saved?.stock ?? 50} where id = ${product(2)}`,
       )
     }
+  })
+
+  it('the sweep timer releases on its own, and stops when told', async () => {
+    const shopper = await t.newShopper()
+    const parentOrderId = await t.pendingCheckout(shopper, [{ productId: product(0), quantity: 1 }])
+    pastPayBy()
+    const sweep = startSweep({ db: t.database.db, now: () => t.clock.now(), log: t.app.log }, 10)
+    try {
+      for (let i = 0; i < 200 && (await t.facts(parentOrderId)).state !== 'released'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 10))
+      }
+    } finally {
+      await sweep.stop()
+    }
+    expect((await t.facts(parentOrderId)).state).toBe('released')
   })
 
   it('the sweep deletes Idempotency-Keys older than 24 hours and keeps newer ones', async () => {
