@@ -2,6 +2,7 @@ import type { Address, CartItem, CheckoutSummary } from '@haat/contract'
 import {
   EMPTY_CART_MESSAGE,
   NO_ADDRESS_MESSAGE,
+  notServiceableMessage,
   PAY_NOW_TEXT,
   PLACE_ORDER_TEXT,
   PROCEED_TO_PAYMENT_TEXT,
@@ -65,7 +66,7 @@ const FIVE = [
 const pincodeChecks = http.get(apiUrl('checkPincode'), ({ params }) => {
   const pincode = String(params.pincode)
   if (pincode !== '560001')
-    return HttpResponse.json({ message: `Invalid pincode: ${pincode} is not serviceable` }, { status: 404 })
+    return HttpResponse.json({ message: notServiceableMessage(pincode) }, { status: 404 })
   return HttpResponse.json({
     message: 'This Pincode Is Deliverable',
     deliveryDays: 3,
@@ -150,6 +151,47 @@ export const CartOneAddress: Story = {
       ),
     )
     expect(canvas.getByRole('radiogroup', { name: 'Payment Options' })).toBeVisible()
+  },
+}
+
+/**
+ * Adding the first address in the checkout: a pincode we do not deliver to is said under the field, a good
+ * one fills the state; once saved the new address is chosen and the order summary opens.
+ */
+export const CartAddAddress: Story = {
+  render: () => <CheckoutRoute />,
+  decorators: [cartCheckout],
+  parameters: mocks({ addresses: [] }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add New Address' }))
+    const dialog = within(await body().findByRole('dialog', { name: 'Add New Address' }))
+    const field = (label: string) => dialog.getByRole('textbox', { name: new RegExp(`^${label}`) })
+    // Pasted, not typed key by key: the form takes either, and a busy machine types slowly.
+    const fill = async (label: string, text: string) => {
+      await userEvent.click(field(label))
+      await userEvent.paste(text)
+    }
+    await fill('Name', 'Meera Iyer')
+    await fill('Phone', '9988776655')
+    await fill('House name', 'House 7')
+    await fill('Local area', 'Civil Lines')
+    await fill('Pincode', '999999')
+    expect(await dialog.findByText(notServiceableMessage('999999'))).toBeVisible()
+    await userEvent.clear(field('Pincode'))
+    await fill('Pincode', '560001')
+    await waitFor(() => expect(field('State')).toHaveValue('Karnataka'))
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull())
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /Step 2: Order Summary/i })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      ),
+    )
+    expect(canvas.getByTestId('checkout-step-summary')).toHaveTextContent(
+      'Meera Iyer, House 7, Civil Lines, Karnataka – 560001',
+    )
+    expect(await submitButton(canvas, PROCEED_TO_PAYMENT_TEXT)).toBeVisible()
   },
 }
 

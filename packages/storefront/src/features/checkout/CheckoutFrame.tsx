@@ -43,6 +43,8 @@ export interface CheckoutFrameProps {
   loading: boolean
   /** A new summary is being read (another quantity): the button waits, so it never places a stale one. */
   summaryBusy?: boolean
+  /** How far below the top the card sticks on a desktop: under the store's sticky header, or near the top. */
+  stickyTop?: number
 }
 
 /**
@@ -57,6 +59,7 @@ export function CheckoutFrame({
   showCard,
   loading,
   summaryBusy = false,
+  stickyTop = UNDER_TOP_BAR_PX,
 }: CheckoutFrameProps) {
   const { step, totals, action, payment, coins } = checkout
   const addressChosen = checkout.chosenAddress !== undefined
@@ -184,7 +187,7 @@ export function CheckoutFrame({
             sx={{
               gridArea: 'card',
               position: { md: 'sticky' },
-              top: { md: UNDER_TOP_BAR_PX },
+              top: { md: stickyTop },
               display: 'grid',
               gap: 1,
             }}

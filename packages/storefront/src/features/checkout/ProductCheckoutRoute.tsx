@@ -111,6 +111,8 @@ export function ProductCheckoutRoute() {
               showCard={checkout.addresses.status === 'loading' || hasAddresses}
               loading={summary.data === undefined || checkout.addresses.status === 'loading'}
               summaryBusy={summary.isFetching}
+              // Its own header scrolls away with the page: the card sticks near the top.
+              stickyTop={16}
             />
           )}
         </Box>

@@ -76,9 +76,11 @@ export function ProductOrderLine({
             {line.brandDetails.brandName}
           </Link>
         </Typography>
-        <Typography component="p" variant="body2" color="text.secondary">
-          Sold by {storeName}
-        </Typography>
+        {storeName && (
+          <Typography component="p" variant="body2" color="text.secondary">
+            Sold by {storeName}
+          </Typography>
+        )}
         <QuantityStepper
           value={quantity}
           max={line.maxQuantity}
