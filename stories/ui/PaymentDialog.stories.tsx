@@ -1,5 +1,6 @@
-import { PaymentDialog } from '@haat/ui'
+import { PaymentDialog, type PaymentDialogProps } from '@haat/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
 import { expect, fn, screen, waitFor, within } from 'storybook/test'
 
 const meta = {
@@ -95,6 +96,31 @@ export const Failed: Story = {
     await userEvent.click(box.getByRole('button', { name: 'Retry' }))
     await expect(args.onRetry).toHaveBeenCalledOnce()
     await expect(box.queryByRole('button', { name: 'Success' })).toBeNull()
+  },
+}
+
+/** The dialog as a page drives it: a failure, Retry, then the keyboard. */
+function FailThenRetry(props: PaymentDialogProps) {
+  const [state, setState] = useState<PaymentDialogProps['state']>('failed')
+  return <PaymentDialog {...props} state={state} onRetry={() => setState('choose')} />
+}
+
+/**
+ * After Retry the button the shopper pressed is gone: focus moves to the first payment method, so Tab and
+ * Escape still work inside the dialog.
+ */
+export const RetryKeepsTheKeyboardInside: Story = {
+  args: { failureMessage: 'Your bank declined this payment. No money was taken.' },
+  parameters: { visual: false },
+  render: (args) => <FailThenRetry {...args} />,
+  play: async ({ args, userEvent }) => {
+    const box = await dialog()
+    box.getByRole('button', { name: 'Retry' }).focus()
+    await userEvent.keyboard('{Enter}')
+    const upi = await box.findByRole('button', { name: /^UPI / })
+    await waitFor(() => expect(upi).toHaveFocus())
+    await userEvent.keyboard('{Escape}')
+    await expect(args.onDismiss).toHaveBeenCalledOnce()
   },
 }
 

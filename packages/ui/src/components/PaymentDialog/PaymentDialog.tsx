@@ -11,7 +11,7 @@ import ButtonBase from '@mui/material/ButtonBase'
 import CircularProgress from '@mui/material/CircularProgress'
 import Dialog from '@mui/material/Dialog'
 import IconButton from '@mui/material/IconButton'
-import { type ReactNode, useId, useState } from 'react'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { formatRupees } from '../../format/index.ts'
 
 export type PaymentDialogMethod = 'upi' | 'card' | 'netbanking'
@@ -102,6 +102,21 @@ export function PaymentDialog({
     setSeen({ open, state })
   }
   const processing = state === 'processing'
+  // When the dialog's content changes under the shopper (a method chosen, a failure, Retry), the button
+  // they used is gone: focus goes to the new content's first button, so the keyboard (and Escape) stay
+  // inside the dialog. The first opening keeps the dialog's own focus.
+  const bodyRef = useRef<HTMLDivElement>(null)
+  const shownStep = `${open}:${state}:${method}`
+  const lastShownStep = useRef(shownStep)
+  useEffect(() => {
+    if (lastShownStep.current === shownStep) return
+    const wasOpen = lastShownStep.current.startsWith('true')
+    lastShownStep.current = shownStep
+    if (!open || !wasOpen) return
+    const body = bodyRef.current
+    const firstButton = body?.querySelector<HTMLElement>('button:not([disabled])')
+    ;(firstButton ?? body)?.focus()
+  }, [open, shownStep])
   const contact = [prefill.contact ? `+${countryCode} ${prefill.contact}` : null, prefill.email]
     .filter(Boolean)
     .join(' · ')
@@ -356,7 +371,9 @@ export function PaymentDialog({
         </Box>
         {contact && ` · ${contact}`}
       </Box>
-      <Box sx={{ p: 2.5, overflowY: 'auto' }}>{body}</Box>
+      <Box ref={bodyRef} tabIndex={-1} sx={{ p: 2.5, overflowY: 'auto', outline: 'none' }}>
+        {body}
+      </Box>
     </Dialog>
   )
 }
