@@ -62,6 +62,7 @@ export function CheckoutFrame({
   stickyTop = UNDER_TOP_BAR_PX,
 }: CheckoutFrameProps) {
   const { step, totals, action, payment, coins } = checkout
+  const waiting = summaryBusy || checkout.waitingForCoins
   const addressChosen = checkout.chosenAddress !== undefined
   const card = showCard && (
     <CheckoutSummaryCard
@@ -87,7 +88,7 @@ export function CheckoutFrame({
       buttonLabel={action.label}
       onSubmit={checkout.submit}
       busy={payment.busy}
-      disabled={summaryBusy}
+      disabled={waiting}
       error={checkout.error}
       subTotalText={SUB_TOTAL_TEXT}
       shippingChargesText={SHIPPING_CHARGES_TEXT}
@@ -140,7 +141,7 @@ export function CheckoutFrame({
               variant="contained"
               onClick={checkout.submit}
               loading={payment.busy}
-              disabled={summaryBusy}
+              disabled={waiting}
               sx={{ flex: 'none' }}
             >
               {action.label}

@@ -47,6 +47,8 @@ export function useCheckout(kind: CheckoutKind, summary: CheckoutSummary | undef
   const subTotal = summary?.subTotal ?? 0
   const coins = useCoinRangeQuery(subTotal, { skip: subTotal <= 0 })
   const coinInfo = coins.data?.data
+  // Redeeming on a coin range that is being asked again (a new total) would send a stale coin count.
+  const waitingForCoins = redeem && coins.isFetching
   const totals = summary ? checkoutTotals(summary, coinInfo, redeem) : undefined
   const action = checkoutAction(chosenAddress !== undefined, method)
   const payment = useCheckoutPayment({ kind })
@@ -70,7 +72,7 @@ export function useCheckout(kind: CheckoutKind, summary: CheckoutSummary | undef
       setOpenStep('payment')
       return
     }
-    if (!summary || !totals || !chosenAddress) return
+    if (!summary || !totals || !chosenAddress || waitingForCoins) return
     void payment.place(
       placeRequest({
         summary,
@@ -104,6 +106,7 @@ export function useCheckout(kind: CheckoutKind, summary: CheckoutSummary | undef
     },
     codReason,
     coins: { info: coinInfo, loading: coins.isFetching, redeem, setRedeem },
+    waitingForCoins,
     notes,
     setNote: (productId: string, note: string) => setNotes((now) => ({ ...now, [productId]: note })),
     totals,
