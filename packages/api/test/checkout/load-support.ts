@@ -182,6 +182,18 @@ export class HttpClient {
     )
   }
 
+  /**
+   * `post`, asked again with the same key while the answer is 503: the server was too busy to take the
+   * request (PGlite's waiting line), which is an answer to retry, not a decision about the order.
+   */
+  async settle(path: string, token: string, key: string, body: unknown): Promise<Answer & { busy: number }> {
+    for (let busy = 0; ; busy++) {
+      const answer = await this.post(path, token, key, body)
+      if (answer.status !== 503 || busy >= 50) return { ...answer, busy }
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100))
+    }
+  }
+
   get(path: string, token?: string): Promise<Answer> {
     return this.#send('GET', path, token ? { authorization: `Bearer ${token}` } : {}, undefined)
   }
