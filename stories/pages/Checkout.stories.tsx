@@ -112,6 +112,8 @@ const submitButton = (canvas: Canvas, name: string) =>
       .getAllByRole('button', { name })
       .filter((button: HTMLElement) => button.closest('[hidden]') === null)
     expect(found.length).toBeGreaterThan(0)
+    // Not while it waits (a summary or coin range on its way): a waiting button takes no clicks.
+    expect(found[0]).toBeEnabled()
     return found[0] as HTMLElement
   })
 
@@ -151,6 +153,7 @@ export const CartOneAddress: Story = {
       ),
     )
     expect(canvas.getByRole('radiogroup', { name: 'Payment Options' })).toBeVisible()
+    expect(canvas.getByRole('button', { name: /Step 3: Payment Options/i })).toHaveFocus()
   },
 }
 
@@ -215,6 +218,8 @@ export const CartManyAddresses: Story = {
     expect(canvas.getByTestId('checkout-step-summary')).toHaveTextContent(
       'Villa 3, Civil Lines, Kerala – 682042',
     )
+    // Keyboard focus went with the shopper to the step that opened.
+    expect(canvas.getByRole('button', { name: /Step 2: Order Summary/i })).toHaveFocus()
   },
 }
 
@@ -474,9 +479,9 @@ export const ProductPhone: Story = {
 /** The simulated gateway's dialog: pick UPI, then the test bank's Success or Failure. */
 async function payInDialog(dialog: Canvas, outcome: 'success' | 'failure') {
   await userEvent.click(await dialog.findByRole('button', { name: /^UPI / }))
-  await userEvent.click(
-    await dialog.findByRole('button', { name: outcome === 'success' ? 'Success' : 'Failure' }),
-  )
+  const choice = await dialog.findByRole('button', { name: outcome === 'success' ? 'Success' : 'Failure' })
+  await waitFor(() => expect(choice).toBeEnabled())
+  await userEvent.click(choice)
 }
 
 /** The demo cart's summary with the television not payable on delivery. */

@@ -23,8 +23,15 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import type { CheckoutState } from './useCheckout.ts'
+
+/** Where each step sits, for moving the shopper to it. */
+const STEP_IDS = {
+  address: 'checkout-step-address',
+  summary: 'checkout-step-summary',
+  payment: 'checkout-step-payment',
+} as const
 
 /** Below the sticky top bar, so the summary card is not hidden under it. */
 const UNDER_TOP_BAR_PX = 88
@@ -63,6 +70,18 @@ export function CheckoutFrame({
 }: CheckoutFrameProps) {
   const { step, totals, action, payment, coins } = checkout
   const waiting = summaryBusy || checkout.waitingForCoins
+  // A step the page opened for the shopper (an address chosen, Proceed to Payment) comes into view with
+  // its header focused, so keyboard and screen reader users are taken there too.
+  const moved = checkout.moved
+  useEffect(() => {
+    if (!moved) return
+    const header = document
+      .getElementById(STEP_IDS[moved.step])
+      ?.querySelector<HTMLElement>('[aria-expanded]')
+    if (!header) return
+    header.scrollIntoView({ block: 'center' })
+    header.focus({ preventScroll: true })
+  }, [moved])
   const addressChosen = checkout.chosenAddress !== undefined
   const card = showCard && (
     <CheckoutSummaryCard
@@ -149,39 +168,43 @@ export function CheckoutFrame({
           </Box>
         )}
         <Box sx={{ gridArea: 'steps', display: 'grid', gap: 1.5, minWidth: 0 }}>
-          {addressStep}
-          <CheckoutStep
-            step={2}
-            title={CHECKOUT_STEP_TITLES.summary}
-            expanded={step === 'summary'}
-            onToggle={addressChosen ? () => checkout.toggle('summary') : undefined}
-            done={addressChosen && (step === 'payment' || checkout.method !== null)}
-            summary={addressChosen ? summaryText : undefined}
-          >
-            {summaryStep}
-            <Box sx={{ mt: 2, display: 'flex', justifyContent: 'flex-end' }}>
-              <Button variant="contained" onClick={() => checkout.openStep('payment')}>
-                Continue
-              </Button>
-            </Box>
-          </CheckoutStep>
-          <CheckoutStep
-            step={3}
-            title={CHECKOUT_STEP_TITLES.payment}
-            expanded={step === 'payment'}
-            onToggle={addressChosen ? () => checkout.toggle('payment') : undefined}
-            done={checkout.method !== null}
-            summary={checkout.method ? PAYMENT_METHOD_LABELS[checkout.method] : undefined}
-          >
-            <PaymentOptions
-              value={checkout.method}
-              onChange={checkout.setMethod}
-              codUnavailableReason={checkout.codReason}
-              disabled={payment.busy}
-              upiLabel={PAYMENT_METHOD_LABELS.upi}
-              codLabel={PAYMENT_METHOD_LABELS.cod}
-            />
-          </CheckoutStep>
+          <div id={STEP_IDS.address}>{addressStep}</div>
+          <div id={STEP_IDS.summary}>
+            <CheckoutStep
+              step={2}
+              title={CHECKOUT_STEP_TITLES.summary}
+              expanded={step === 'summary'}
+              onToggle={addressChosen ? () => checkout.toggle('summary') : undefined}
+              done={addressChosen && (step === 'payment' || checkout.method !== null)}
+              summary={addressChosen ? summaryText : undefined}
+            >
+              {summaryStep}
+              <Box sx={{ mt: 2, display: 'flex', justifyContent: 'flex-end' }}>
+                <Button variant="contained" onClick={() => checkout.openStep('payment')}>
+                  Continue
+                </Button>
+              </Box>
+            </CheckoutStep>
+          </div>
+          <div id={STEP_IDS.payment}>
+            <CheckoutStep
+              step={3}
+              title={CHECKOUT_STEP_TITLES.payment}
+              expanded={step === 'payment'}
+              onToggle={addressChosen ? () => checkout.toggle('payment') : undefined}
+              done={checkout.method !== null}
+              summary={checkout.method ? PAYMENT_METHOD_LABELS[checkout.method] : undefined}
+            >
+              <PaymentOptions
+                value={checkout.method}
+                onChange={checkout.setMethod}
+                codUnavailableReason={checkout.codReason}
+                disabled={payment.busy}
+                upiLabel={PAYMENT_METHOD_LABELS.upi}
+                codLabel={PAYMENT_METHOD_LABELS.cod}
+              />
+            </CheckoutStep>
+          </div>
         </Box>
         {showCard && (
           <Box

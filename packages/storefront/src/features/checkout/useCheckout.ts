@@ -43,6 +43,13 @@ export function useCheckout(kind: CheckoutKind, summary: CheckoutSummary | undef
   const [redeem, setRedeem] = useState(false)
   const [notes, setNotes] = useState<ProductNotes>({})
   const [notice, setNotice] = useState<string | null>(null)
+  // The step the page moved the shopper to (its header takes focus); a new object each time, so asking
+  // for the same step again moves again.
+  const [moved, setMoved] = useState<{ step: CheckoutStepName } | null>(null)
+  const moveTo = (name: CheckoutStepName) => {
+    setOpenStep(name)
+    setMoved({ step: name })
+  }
 
   const subTotal = summary?.subTotal ?? 0
   const coins = useCoinRangeQuery(subTotal, { skip: subTotal <= 0 })
@@ -56,7 +63,7 @@ export function useCheckout(kind: CheckoutKind, summary: CheckoutSummary | undef
   const choose = (index: number) => {
     setPicked(index)
     setNotice(null)
-    setOpenStep('summary')
+    moveTo('summary')
   }
   const editor = useAddressEditor(list, choose)
   const toggle = (name: CheckoutStepName) => setOpenStep(step === name ? null : name)
@@ -65,11 +72,11 @@ export function useCheckout(kind: CheckoutKind, summary: CheckoutSummary | undef
     setNotice(null)
     if (action.does === 'selectAddress') {
       setNotice(SELECT_ADDRESS_MESSAGE)
-      setOpenStep('address')
+      moveTo('address')
       return
     }
     if (action.does === 'choosePayment') {
-      setOpenStep('payment')
+      moveTo('payment')
       return
     }
     if (!summary || !totals || !chosenAddress || waitingForCoins) return
@@ -98,7 +105,8 @@ export function useCheckout(kind: CheckoutKind, summary: CheckoutSummary | undef
     editor,
     step,
     toggle,
-    openStep: setOpenStep,
+    openStep: moveTo,
+    moved,
     method,
     setMethod: (next: PaymentMethod) => {
       setMethod(next)
