@@ -11,9 +11,12 @@
 // `node packages/api/src/server.ts`, in a child process on a random loopback port, so it has its thread to
 // itself as in production; this process only sends requests and times each from send to the last byte.
 // Before the crowd, one shopper places SOLO_ORDERS orders alone, one at a time (the cost of an order with
-// no queue in front of it). Before that, one order is placed in this process with every SQL statement counted: the number of
-// round trips an order costs. After it, the stock is checked: every unit taken is in an order.
-// Not part of `npm test`.
+// no queue in front of it); before that, one order is placed in this process with every SQL statement
+// counted (the round trips an order costs). After the crowd, for scale, the same 50 connections read the
+// lightest signed-in call (the coin range) for READS_S seconds: what this machine serves right now. Then
+// the stock is checked: every unit taken is in an order. The CPU the server and this database's
+// PostgreSQL backends used while measuring is read from /proc: on a busy machine latencies measure the
+// machine, the CPU per order what the code costs. Not part of `npm test`.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
@@ -40,6 +43,8 @@ const HOT_PRODUCTS = 50
 /** Orders one shopper places alone first, one at a time: to warm up, then timed. */
 const SOLO_WARM_UP = 50
 const SOLO_ORDERS = 300
+/** Seconds of the lightest signed-in read after the orders, for scale. */
+const READS_S = 5
 const ORDERS_PER_S_TARGET = 300
 const P95_TARGET_MS = 100
 
@@ -303,6 +308,50 @@ interface Run {
   measuredMs: number
 }
 
+/** One signed-in read (the coin range: the session and one row), for `ms` over the same connections. */
+async function driveReads(
+  port: number,
+  shoppers: Shopper[],
+  ms: number,
+): Promise<{ rate: number; sorted: number[]; errors: number }> {
+  const path = `/api${routes.coinRange.path}?orderTotal=1000`
+  const latencies: number[] = []
+  let errors = 0
+  const stopAt = performance.now() + ms
+  const get = (token: string) =>
+    new Promise<number>((resolve, reject) => {
+      const outgoing = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'GET',
+          path,
+          agent,
+          headers: { authorization: `Bearer ${token}` },
+        },
+        (response) => {
+          response.resume()
+          response.on('end', () => resolve(response.statusCode ?? 0))
+          response.on('error', reject)
+        },
+      )
+      outgoing.on('error', reject)
+      outgoing.end()
+    })
+  await Promise.all(
+    shoppers.slice(0, CONNECTIONS).map(async (shopper) => {
+      while (performance.now() < stopAt) {
+        const sent = performance.now()
+        const status = await get(shopper.token).catch(() => 0)
+        if (status !== 200) errors += 1
+        else latencies.push(performance.now() - sent)
+      }
+    }),
+  )
+  latencies.sort((a, b) => a - b)
+  return { rate: latencies.length / (ms / 1000), sorted: latencies, errors }
+}
+
 /** CONNECTIONS shoppers, each placing orders back to back until the time is up. */
 async function drive(
   port: number,
@@ -417,6 +466,8 @@ async function main(): Promise<void> {
       for (const [pid, used] of last.backends) postgresCpu += used - (first.backends.get(pid) ?? 0)
     }
     const loadWhileMeasuring = load()
+    // For scale: how fast the same server answers its lightest signed-in read on this machine, now.
+    const reads = await driveReads(server.port, shoppers, READS_S * 1000)
     agent.destroy()
     await server.stop()
     server = undefined
@@ -451,6 +502,9 @@ async function main(): Promise<void> {
     )
     console.log(
       `| the same, one shopper alone (one at a time) | ${SOLO_ORDERS} | ${(SOLO_ORDERS / (solo.reduce((a, b) => a + b, 0) / 1000)).toFixed(0)} | ${ms(percentile(solo, 50))} | ${ms(percentile(solo, 95))} | ${ms(percentile(solo, 99))} | ${ms(solo.at(-1) ?? Number.NaN)} | 0 | |`,
+    )
+    console.log(
+      `| for scale: GET ${routes.coinRange.path} (session and one row), 50 shoppers, ${READS_S} s | ${reads.sorted.length} | ${reads.rate.toFixed(0)} | ${ms(percentile(reads.sorted, 50))} | ${ms(percentile(reads.sorted, 95))} | ${ms(percentile(reads.sorted, 99))} | ${ms(reads.sorted.at(-1) ?? Number.NaN)} | ${reads.errors} | |`,
     )
     for (const [status, n] of errors) console.log(`  ${n} × ${status}: ${run.examples.get(status) ?? ''}`)
     const serverPerOrder = serverCpu / run.orders
