@@ -137,7 +137,7 @@ export async function buildApp({
   registerAddressRoutes(app, config)
   registerCoinRoutes(app)
   registerOrderSummaryRoutes(app)
-  registerPlaceOrderRoutes(app)
+  registerPlaceOrderRoutes(app, config)
   registerPaymentRoutes(app, config)
   const codeHasher = createCodeHasher({ nodeEnv: config.nodeEnv, warn: (message) => app.log.warn(message) })
   registerAuthRoutes(app, config)

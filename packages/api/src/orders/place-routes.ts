@@ -22,7 +22,7 @@ const PRIVATE_NO_STORE = 'private, no-store'
  */
 export function registerPlaceOrderRoutes(
   app: FastifyInstance,
-  config: Pick<Config, 'unserviceablePincodes'> = { unserviceablePincodes: [] },
+  config: Pick<Config, 'unserviceablePincodes'>,
 ): void {
   const { db } = app
 

@@ -4,12 +4,14 @@ import {
   type CheckoutState,
   COIN_VALUE_PAISE,
   COINS_CHANGED_MESSAGE,
+  codUnavailableMessage,
   IDEMPOTENCY_KEY_REUSED_MESSAGE,
   NOT_IN_CART_AT_ORDER_MESSAGE,
   ORDER_PRODUCT_UNAVAILABLE_MESSAGE,
   orderLimitMessage,
   orderPlacedMessage,
   outOfStockAtOrderMessage,
+  PAYMENT_AWAITED_MESSAGE,
   PAYMENT_WINDOW_CLOSED_MESSAGE,
   PAYMENT_WINDOW_MINUTES,
   type PaymentMode,
@@ -30,12 +32,6 @@ import { deliveryDateFrom } from './summary-delivery.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 type Place = NonNullable<Awaited<ReturnType<typeof servedPlace>>>
-
-// TODO(contract): the answer's message for an online checkout waiting for its payment.
-export const PAYMENT_AWAITED_MESSAGE = 'Your order is waiting for its payment.'
-// TODO(contract): the refusal of Cash on Delivery for a product its seller ships only prepaid.
-export const codUnavailableMessage = (productName: string) =>
-  `Cash on Delivery is not available for ${productName}.`
 
 /** Which checkout places the order: the cart's, or the single product's "Buy Now". */
 export type CheckoutKind = 'cart' | 'single'

@@ -1,10 +1,10 @@
-import { IDEMPOTENCY_KEY_TTL_HOURS } from '@haat/contract'
-import { and, asc, eq, lt, lte } from 'drizzle-orm'
+import { and, asc, eq, lte } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { addCoinEntry } from '../coins/ledger.ts'
 import type { Db } from '../db/client.ts'
-import { idempotencyKeys, parentOrders } from '../db/schema.ts'
+import { parentOrders } from '../db/schema.ts'
 import { lockShopper } from '../identity/users.ts'
+import { deleteExpiredKeys } from '../orders/idempotency.ts'
 import { checkoutQuantities, lockParentOrder, returnStock } from './checkout-rows.ts'
 
 /** How often the sweep runs: a pending checkout is released at most this long after its pay_by. */
@@ -57,16 +57,6 @@ export async function releaseExpiredCheckouts(db: Db, now: Date): Promise<number
   return released
 }
 
-/** Forgets Idempotency-Keys older than IDEMPOTENCY_KEY_TTL_HOURS; answers how many. */
-export async function deleteExpiredIdempotencyKeys(db: Db, now: Date): Promise<number> {
-  const cutoff = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_HOURS * 3_600_000)
-  const deleted = await db
-    .delete(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, cutoff))
-    .returning({ key: idempotencyKeys.key })
-  return deleted.length
-}
-
 /** One pass of the sweep: releases, then old keys. Failures are logged; the next pass tries again. */
 export async function runSweep(db: Db, now: Date, log: FastifyBaseLogger): Promise<void> {
   try {
@@ -76,7 +66,7 @@ export async function runSweep(db: Db, now: Date, log: FastifyBaseLogger): Promi
     log.error({ err: error }, 'the release sweep failed; it runs again in a minute')
   }
   try {
-    await deleteExpiredIdempotencyKeys(db, now)
+    await deleteExpiredKeys(db, now)
   } catch (error) {
     log.error({ err: error }, 'deleting old Idempotency-Keys failed; the sweep tries again in a minute')
   }

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto'
-import type { WebhookAnswer } from '@haat/contract'
+import {
+  WEBHOOK_BODY_MESSAGE,
+  WEBHOOK_EVENT_ID_MESSAGE,
+  WEBHOOK_SIGNATURE_MESSAGE,
+  type WebhookAnswer,
+} from '@haat/contract'
 import { and, eq, ne } from 'drizzle-orm'
 import { z } from 'zod'
 import { paymentEvents, paymentOrders } from '../db/schema.ts'
@@ -10,11 +15,6 @@ import { isValidWebhookSignature } from './signature.ts'
 export const WEBHOOK_BODY_LIMIT = 64 * 1024
 export const WEBHOOK_SIGNATURE_HEADER = 'x-razorpay-signature'
 export const WEBHOOK_EVENT_ID_HEADER = 'x-razorpay-event-id'
-// TODO(contract): the webhook's refusals are read by the gateway, never by a shopper; their texts could
-// move to core/checkout.ts.
-export const WEBHOOK_SIGNATURE_MESSAGE = 'The webhook signature is missing or does not match its body.'
-export const WEBHOOK_BODY_MESSAGE = 'The webhook body is not a JSON event.'
-export const WEBHOOK_EVENT_ID_MESSAGE = 'The webhook event id is not valid.'
 
 const EVENT_ID = /^[A-Za-z0-9_.:-]{1,100}$/
 

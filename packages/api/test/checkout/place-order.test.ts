@@ -11,6 +11,7 @@ import {
   orderLimitMessage,
   orderPlacedMessage,
   outOfStockAtOrderMessage,
+  PAYMENT_AWAITED_MESSAGE,
   PAYMENT_WINDOW_MINUTES,
   type PlaceOrderAnswer,
   PREPAID,
@@ -20,7 +21,6 @@ import {
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sendOrderConfirmation } from '../../src/orders/confirmation.ts'
-import { PAYMENT_AWAITED_MESSAGE } from '../../src/orders/place.ts'
 import { testTargets } from '../db/targets.ts'
 import {
   type CatalogueProduct,

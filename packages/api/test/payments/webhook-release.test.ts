@@ -6,12 +6,8 @@ import {
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SIMULATED_RAZORPAY_KEYS } from '../../src/config.ts'
-import {
-  deleteExpiredIdempotencyKeys,
-  releaseExpiredCheckouts,
-  runSweep,
-  startSweep,
-} from '../../src/payments/release.ts'
+import { deleteExpiredKeys } from '../../src/orders/idempotency.ts'
+import { releaseExpiredCheckouts, runSweep, startSweep } from '../../src/payments/release.ts'
 import { makePaymentsTestApp, type PaymentsTestApp, signedWebhook } from './fixture.ts'
 
 let t: PaymentsTestApp
@@ -336,6 +332,6 @@ describe('releasing unpaid checkouts', () => {
       sql`select key from idempotency_keys where user_id = ${shopper.id} and key like '%-key-%'`,
     )
     expect(keys.map((k) => k.key)).toEqual(['new-key-0000000000001'])
-    expect(await deleteExpiredIdempotencyKeys(t.database.db, t.clock.now())).toBe(0)
+    expect(await deleteExpiredKeys(t.database.db, t.clock.now())).toBe(0)
   })
 })

@@ -117,6 +117,11 @@ describe('production with SMS and e-mail providers', () => {
       MSG91_SENDER_ID: 'HAATIN',
       MSG91_TEMPLATE_ID: '65e06f45d6fc05278c7d47e2',
       MSG91_BASE_URL: msg91.url,
+      // Production takes real payments: the simulated gateway is refused there.
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_live_TestKeyId0001',
+      RAZORPAY_KEY_SECRET: 'LiveSecretOfTheTest0001',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook-secret-of-the-test',
     })
   }, 60_000)
   afterAll(async () => {

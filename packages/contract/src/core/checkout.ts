@@ -129,6 +129,11 @@ export const outOfStockAtOrderMessage = (productName: string, left: number) =>
     : `Only ${left} of ${productName} ${left === 1 ? 'is' : 'are'} left in stock.`
 export const orderLimitMessage = (productName: string, max: number) =>
   `You can buy at most ${max} of ${productName} in one order.`
+/** An online checkout placed and waiting for its payment (its items held for PAYMENT_WINDOW_MINUTES). */
+export const PAYMENT_AWAITED_MESSAGE = 'Your order is waiting for its payment.'
+/** Cash on Delivery asked for a product its seller ships only prepaid. */
+export const codUnavailableMessage = (productName: string) =>
+  `Cash on Delivery is not available for ${productName}.`
 export const ORDER_PRODUCT_UNAVAILABLE_MESSAGE = 'A product in this order is no longer available.'
 export const ORDER_DUPLICATE_PRODUCT_MESSAGE = 'Each product can appear once in an order.'
 export const ORDER_LINES_MESSAGE = `An order holds from 1 to ${ORDER_LINES_MAX} products.`
@@ -147,3 +152,8 @@ export const PAYMENT_PROVIDER_DOWN_MESSAGE =
   'The payment service is not answering. Please try again in a minute.'
 export const CUSTOMER_NOTES_SAVED_MESSAGE = 'Note saved'
 export const ORDERED_PRODUCT_NOT_FOUND_MESSAGE = 'This product is not in this order.'
+
+/** Ours: the payment webhook's refusals (read by the gateway's delivery log, never by a shopper). */
+export const WEBHOOK_SIGNATURE_MESSAGE = 'The webhook signature is missing or does not match its body.'
+export const WEBHOOK_BODY_MESSAGE = 'The webhook body is not a JSON event.'
+export const WEBHOOK_EVENT_ID_MESSAGE = 'The webhook event id is not valid.'
