@@ -1,6 +1,7 @@
 import type { Address, CartItem, CheckoutSummary } from '@haat/contract'
 import {
   EMPTY_CART_MESSAGE,
+  IDEMPOTENCY_KEY_HEADER,
   NO_ADDRESS_MESSAGE,
   notServiceableMessage,
   PAY_NOW_TEXT,
@@ -448,6 +449,44 @@ export const ProductCoinsAndPay: Story = {
     await userEvent.click(await submitButton(canvas, PAY_NOW_TEXT))
     await payInDialog(within(await body().findByRole('dialog')), 'success')
     expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(/^\/order-completed-page\/.+/)
+  },
+}
+
+/**
+ * Coins, Pay Now, the dialog closed, Pay Now again: the waiting order holds the coins, yet the same request
+ * goes again with the same Idempotency-Key, so the server answers that one order, which is then paid.
+ */
+const placeKeys: string[] = []
+export const ProductPayAgainWithCoins: Story = {
+  render: () => <ProductCheckoutRoute />,
+  decorators: [productCheckout],
+  beforeEach: () => {
+    placeKeys.length = 0
+  },
+  parameters: mocks({
+    addresses: [home],
+    coins: shopper.coin,
+    overrides: [
+      // Notes each place call's key, then lets the checkout mocks answer it.
+      http.post(apiUrl('singleProductPlaceOrder'), ({ request }) => {
+        placeKeys.push(request.headers.get(IDEMPOTENCY_KEY_HEADER) ?? '')
+      }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('checkbox', { name: REDEEM_COINS_TEXT }))
+    await canvas.findByTestId('checkout-coin-discount')
+    await userEvent.click(await stepButton(canvas, /Step 3: Payment Options/i))
+    await userEvent.click(canvas.getByRole('radio', { name: 'UPI Or Other' }))
+    await userEvent.click(await submitButton(canvas, PAY_NOW_TEXT))
+    const dialog = within(await body().findByRole('dialog'))
+    await userEvent.click(await dialog.findByRole('button', { name: 'Close payment' }))
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull())
+    await userEvent.click(await submitButton(canvas, PAY_NOW_TEXT))
+    await payInDialog(within(await body().findByRole('dialog')), 'success')
+    expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(/^\/order-completed-page\/.+/)
+    expect(placeKeys).toHaveLength(2)
+    expect(placeKeys[1]).toBe(placeKeys[0])
   },
 }
 

@@ -10,6 +10,7 @@ import {
   firstStep,
   initialAddressIndex,
   keptAddressIndex,
+  nextAttempt,
   orderProducts,
   placeRequest,
 } from './checkoutView.ts'
@@ -175,6 +176,32 @@ describe('the order request', () => {
         coinValue: undefined,
       }),
     ).toMatchObject({ method: 'cod', cod: true })
+  })
+})
+
+describe('Pay Now again', () => {
+  const two = summary([line({}), line({ productId: 'p-2', quantity: 1, lineTotal: 500 })])
+  const request = (redeemable: number, method: 'upi' | 'cod' = 'upi') =>
+    placeRequest({
+      summary: two,
+      notes: {},
+      address: address(),
+      method,
+      totals: checkoutTotals(two, { redeemableCoins: redeemable, discount: redeemable / 10 }, true),
+      coinValue: 0.1,
+    })
+  it('sends the request of the order waiting for its payment, though the held coins changed the range', () => {
+    const first = { ...nextAttempt(null, request(250), true), awaitingPayment: true }
+    const again = nextAttempt(first, request(0), true)
+    expect(again.sent).toBe(first.sent)
+    expect(again.sent.creditCoins).toBe(250)
+  })
+  it('sends the new request when the last one made no order, or a choice changed', () => {
+    const refused = nextAttempt(null, request(250), true)
+    expect(nextAttempt(refused, request(100), true).sent.creditCoins).toBe(100)
+    const waiting = { ...refused, awaitingPayment: true }
+    expect(nextAttempt(waiting, request(0), false).sent.creditCoins).toBe(0)
+    expect(nextAttempt(waiting, request(0, 'cod'), true).sent.method).toBe('cod')
   })
 })
 

@@ -154,6 +154,30 @@ export function placeRequest(input: {
   }
 }
 
+/** The last order request placed: what the shopper chose, what was sent, and whether it awaits payment. */
+export interface PlacedAttempt {
+  choice: string
+  sent: CheckoutRequest
+  awaitingPayment: boolean
+}
+
+/**
+ * What to send when the shopper presses Pay Now again. An online order waiting for its payment holds its
+ * coins, so the coin range read after it offers fewer and the request would differ (and place a second
+ * order). While the shopper's own choices (products and quantities, notes, address, payment, redeeming)
+ * are unchanged, the request that made the waiting order is sent again, with its Idempotency-Key the server
+ * answers that same order. Any changed choice, or a last attempt that made no order, sends the new request.
+ */
+export function nextAttempt(
+  last: PlacedAttempt | null,
+  request: CheckoutRequest,
+  redeem: boolean,
+): PlacedAttempt {
+  const choice = JSON.stringify([request.method, request.products, request.address, redeem])
+  if (last?.awaitingPayment && last.choice === choice) return last
+  return { choice, sent: request, awaitingPayment: false }
+}
+
 /** The single-product checkout's quantity kept within 1 and the most the server says may be bought. */
 export const clampQuantity = (quantity: number, maxQuantity: number | undefined) =>
   Math.max(1, maxQuantity === undefined ? quantity : Math.min(quantity, Math.max(1, maxQuantity)))

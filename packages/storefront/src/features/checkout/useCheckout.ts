@@ -1,6 +1,6 @@
 import type { Address, CheckoutSummary } from '@haat/contract'
 import { type PaymentMethod, SELECT_ADDRESS_MESSAGE } from '@haat/contract/core'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { type CallError, errorText } from '../../app/errorText.ts'
 import { useGetAddressesQuery } from '../../shared/addresses/addressesApi.ts'
 import { useCoinRangeQuery } from '../../shared/checkout/checkoutApi.ts'
@@ -13,6 +13,8 @@ import {
   firstStep,
   initialAddressIndex,
   keptAddressIndex,
+  nextAttempt,
+  type PlacedAttempt,
   type ProductNotes,
   placeRequest,
 } from './checkoutView.ts'
@@ -59,6 +61,11 @@ export function useCheckout(kind: CheckoutKind, summary: CheckoutSummary | undef
   const totals = summary ? checkoutTotals(summary, coinInfo, redeem) : undefined
   const action = checkoutAction(chosenAddress !== undefined, method)
   const payment = useCheckoutPayment({ kind })
+  const lastPlaced = useRef<PlacedAttempt | null>(null)
+  // The payment dialog opened: the last request left an order waiting for its payment.
+  useEffect(() => {
+    if (payment.paymentDialog && lastPlaced.current) lastPlaced.current.awaitingPayment = true
+  }, [payment.paymentDialog])
 
   const choose = (index: number) => {
     setPicked(index)
@@ -80,16 +87,16 @@ export function useCheckout(kind: CheckoutKind, summary: CheckoutSummary | undef
       return
     }
     if (!summary || !totals || !chosenAddress || waitingForCoins) return
-    void payment.place(
-      placeRequest({
-        summary,
-        notes,
-        address: chosenAddress,
-        method: action.method,
-        totals,
-        coinValue: coinInfo?.coinValue,
-      }),
-    )
+    const request = placeRequest({
+      summary,
+      notes,
+      address: chosenAddress,
+      method: action.method,
+      totals,
+      coinValue: coinInfo?.coinValue,
+    })
+    lastPlaced.current = nextAttempt(lastPlaced.current, request, redeem)
+    void payment.place(lastPlaced.current.sent)
   }
 
   return {
