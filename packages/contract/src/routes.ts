@@ -112,6 +112,7 @@ import {
   ShareIdParams,
   ShareListAnswer,
 } from './lists.ts'
+import { OrderDetailsAnswer, OrderIdParams, OrdersAnswer, OrdersQuery } from './orders.ts'
 import {
   AddQuestionAnswer,
   AddQuestionBody,
@@ -379,6 +380,10 @@ const schemas = {
   simulatedPayment: { body: SimulatedPaymentBody, response: SimulatedPaymentAnswer },
   orderSummary: { params: ParentOrderParams, response: OrderSummaryAnswer },
   updateCustomerNotes: { body: UpdateCustomerNotesBody, response: MessageAnswer },
+
+  // After the sale: the shopper's orders
+  orders: { querystring: OrdersQuery, response: OrdersAnswer },
+  orderDetails: { params: OrderIdParams, response: OrderDetailsAnswer },
 
   // The product page: the product, its questions, reports and the shopper's recent visits
   productDetails: { querystring: ProductDetailsQuery, response: ProductDetailsAnswer },

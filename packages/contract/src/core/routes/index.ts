@@ -7,6 +7,7 @@ import { homeRoutes } from './home.ts'
 import { identityRoutes } from './identity.ts'
 import { type ListingPageCall, listingRoutes } from './listing.ts'
 import { listRoutes } from './lists.ts'
+import { orderRoutes } from './orders.ts'
 import { productRoutes } from './product.ts'
 import { reviewRoutes } from './reviews.ts'
 import { sellerRoutes } from './sellers.ts'
@@ -22,6 +23,7 @@ export {
   identityRoutes,
   listingRoutes,
   listRoutes,
+  orderRoutes,
   productRoutes,
   reviewRoutes,
   sellerRoutes,
@@ -44,5 +46,6 @@ export const routeSpecs = {
   ...listRoutes,
   ...addressRoutes,
   ...checkoutRoutes,
+  ...orderRoutes,
 }
 export type RouteName = keyof typeof routeSpecs
