@@ -32,6 +32,7 @@ import { registerListRoutes } from './lists/routes.ts'
 import { registerMediaRoutes } from './media/routes.ts'
 import { resolveMessageTransport } from './messages/setup.ts'
 import type { MessageTransport } from './messages/transport.ts'
+import { registerOrderListRoutes } from './orders/list-routes.ts'
 import { registerPlaceOrderRoutes } from './orders/place-routes.ts'
 import { registerOrderSummaryRoutes } from './orders/summary-routes.ts'
 import { registerPaymentRoutes } from './payments/routes.ts'
@@ -139,6 +140,7 @@ export async function buildApp({
   registerOrderSummaryRoutes(app)
   registerPlaceOrderRoutes(app, config)
   registerPaymentRoutes(app, config)
+  registerOrderListRoutes(app)
   const codeHasher = createCodeHasher({ nodeEnv: config.nodeEnv, warn: (message) => app.log.warn(message) })
   registerAuthRoutes(app, config)
   registerUserRoutes(app, { hasher: codeHasher })

@@ -58,6 +58,8 @@ export const screenModules = {
   checkout: { file: 'features/checkout/CheckoutRoute.tsx', component: 'CheckoutRoute' },
   productCheckout: { file: 'features/checkout/ProductCheckoutRoute.tsx', component: 'ProductCheckoutRoute' },
   orderCompleted: { file: 'features/orders/OrderCompletedRoute.tsx', component: 'OrderCompletedRoute' },
+  orderDetails: { file: 'features/orders/OrderDetailsRoute.tsx', component: 'OrderDetailsRoute' },
+  order: { file: 'features/orders/OrderDetailsRoute.tsx', component: 'OrderDetailsRoute' },
 } as const satisfies Partial<Record<PageName, ScreenModule>>
 
 /** What a page of the table shows while its feature is not built. */

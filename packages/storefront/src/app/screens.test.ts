@@ -66,6 +66,8 @@ describe('screen table', () => {
         'checkout',
         'productCheckout',
         'orderCompleted',
+        'orderDetails',
+        'order',
       ].sort(),
     )
   })
