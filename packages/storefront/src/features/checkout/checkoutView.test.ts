@@ -103,13 +103,17 @@ describe('cash on delivery', () => {
     const reason = codUnavailableReason(
       summary([line({}), line({ productId: 'p-2', name: 'Television', cashOnDelivery: false })]),
     )
-    expect(reason).toBe('Cash on Delivery is not available for Television. Please pay online.')
+    expect(reason).toBe('Cash on Delivery is not available for Television.')
   })
-  it('counts the products when several do not', () => {
+  it('names every product that does not', () => {
     const reason = codUnavailableReason(
-      summary([line({ cashOnDelivery: false }), line({ productId: 'p-2', cashOnDelivery: false })]),
+      summary([
+        line({ cashOnDelivery: false }),
+        line({ productId: 'p-2', name: 'Television', cashOnDelivery: false }),
+        line({ productId: 'p-3', name: 'Fridge', cashOnDelivery: false }),
+      ]),
     )
-    expect(reason).toContain('2 products')
+    expect(reason).toBe('Cash on Delivery is not available for Headphones, Television and Fridge.')
   })
 })
 

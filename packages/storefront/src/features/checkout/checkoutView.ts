@@ -1,5 +1,6 @@
 import type { Address, CheckoutLine, CheckoutSummary, CoinInfo, PlaceOrderBody } from '@haat/contract'
 import {
+  codUnavailableMessage,
   PAY_NOW_TEXT,
   type PaymentMethod,
   PLACE_ORDER_TEXT,
@@ -58,11 +59,9 @@ export const firstStep = (addressChosen: boolean): CheckoutStepName => (addressC
 export const addressLine = (address: Pick<Address, 'houseName' | 'localArea' | 'state' | 'pincode'>) =>
   `${address.houseName}, ${address.localArea}, ${address.state} – ${address.pincode}`
 
-// TODO(contract): the reason Cash on Delivery is off belongs with the checkout texts in the contract.
-export const codUnavailableText = (names: readonly string[]) =>
-  names.length === 1
-    ? `Cash on Delivery is not available for ${names[0]}. Please pay online.`
-    : `Cash on Delivery is not available for ${names.length} products in this order. Please pay online.`
+/** The names of several products as one phrase: "A", "A and B", "A, B and C". */
+const namesPhrase = (names: readonly string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
 
 /** Why Cash on Delivery cannot be chosen, or null when every line may be paid on delivery. */
 export function codUnavailableReason(summary: CheckoutSummary | undefined): string | null {
@@ -70,7 +69,7 @@ export function codUnavailableReason(summary: CheckoutSummary | undefined): stri
   const names = summaryLines(summary)
     .filter((line) => !line.cashOnDelivery)
     .map((line) => line.name)
-  return codUnavailableText(names.length > 0 ? names : ['this order'])
+  return codUnavailableMessage(names.length > 0 ? namesPhrase(names) : 'this order')
 }
 
 /** Every line of the summary, seller after seller. */
