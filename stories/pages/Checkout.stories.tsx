@@ -26,7 +26,7 @@ import {
   MOCK_PAYMENT_FAILURE_DESCRIPTION,
   redeemableCoins,
 } from '../../packages/storefront/src/mocks/checkoutHandlers.ts'
-import { apiUrl, handlers, pending } from '../../packages/storefront/src/mocks/handlers.ts'
+import { apiUrl, failing, handlers, pending } from '../../packages/storefront/src/mocks/handlers.ts'
 import { withStorefront } from './helpers.tsx'
 import { recorded } from './recorded.ts'
 
@@ -310,6 +310,21 @@ export const CartLoading: Story = {
   parameters: mocks({ overrides: [pending('checkoutSummary')] }),
   play: async ({ canvas }) => {
     expect(await canvas.findByText('Loading')).toBeVisible()
+  },
+}
+
+/** The addresses could not be read: the address step opens with the reason and Retry. */
+export const CartAddressesFailed: Story = {
+  render: () => <CheckoutRoute />,
+  decorators: [cartCheckout],
+  parameters: mocks({ overrides: [failing('addresses')] }),
+  play: async ({ canvas }) => {
+    const step = await stepButton(canvas, /Step 1: Select Address/i)
+    await waitFor(() => expect(step).toHaveAttribute('aria-expanded', 'true'))
+    expect(await region(canvas, /Step 1: Select Address/i).findByRole('alert')).toHaveTextContent(
+      'Your addresses could not be loaded.',
+    )
+    expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible()
   },
 }
 

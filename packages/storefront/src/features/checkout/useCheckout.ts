@@ -35,8 +35,14 @@ export function useCheckout(kind: CheckoutKind, summary: CheckoutSummary | undef
   const chosenIndex = picked === undefined ? initialAddressIndex(list) : keptAddressIndex(picked, list)
   const chosenAddress = chosenIndex === null ? undefined : list[chosenIndex]
   const [openStep, setOpenStep] = useState<CheckoutStepName | null | undefined>(undefined)
-  const step =
-    openStep === undefined ? (addresses.data ? firstStep(chosenAddress !== undefined) : null) : openStep
+  // Until the shopper opens one: the summary when an address is chosen, else the address step (which also
+  // says when the addresses could not be read); none while they load.
+  const initialStep = addresses.data
+    ? firstStep(chosenAddress !== undefined)
+    : addresses.isError
+      ? 'address'
+      : null
+  const step = openStep === undefined ? initialStep : openStep
 
   const [pickedMethod, setMethod] = useState<PaymentMethod | null>(null)
   const codReason = codUnavailableReason(summary)
