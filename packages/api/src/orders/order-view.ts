@@ -45,12 +45,139 @@ function shipToAnswer(stored: StoredShipTo): ShipTo {
   }
 }
 
+/** What an order's answer takes from its checkout (the parent order). */
+export interface OrderCheckoutFacts {
+  id: string
+  paymentMode: Order['paymentMode']
+  creditCoins: number
+  coinValuePaise: number
+  shipTo: StoredShipTo
+}
+
+/** One seller's order as stored, with its seller's store name. */
+export interface OrderRowFacts {
+  id: string
+  sellerId: string
+  storeName: string | null
+  status: number
+  orderAmountPaise: number
+  orderDate: Date | string
+  expectedDeliveryDate: Date | string
+  deliveredDate: Date | string | null
+}
+
+/** An item of an order as `orderItemRowsOf` reads it. */
+export type OrderItemRow = Awaited<ReturnType<typeof orderItemRowsOf>>[number]
+
+/**
+ * The items of the given orders, in one query, in a fixed order (by item id), with each product's brand
+ * name. Answers nothing without asking the database when there are no orders.
+ */
+export async function orderItemRowsOf(db: Db, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return []
+  return db
+    .select({
+      id: orderItems.id,
+      orderId: orderItems.orderId,
+      productId: orderItems.productId,
+      productName: orderItems.productName,
+      // An item kept without a picture shows the product's picture of today, or its brand's logo.
+      productImage: sql<string>`coalesce(nullif(${orderItems.productImage}, ''), ${products.imageUrls}[1], ${brands.logo})`,
+      unitPricePaise: orderItems.unitPricePaise,
+      mrpPaise: orderItems.mrpPaise,
+      quantity: orderItems.quantity,
+      status: orderItems.status,
+      productNote: orderItems.productNote,
+      customerNotes: orderItems.customerNotes,
+      cancellationReason: orderItems.cancellationReason,
+      cancelledAt: orderItems.cancelledAt,
+      brandName: brands.name,
+    })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(inArray(orderItems.orderId, [...orderIds]))
+    .orderBy(asc(orderItems.id))
+}
+
+/** The item rows grouped by their order's id, each group keeping the rows' order. */
+export function itemsByOrder(itemRows: readonly OrderItemRow[]): Map<string, OrderItemRow[]> {
+  const grouped = new Map<string, OrderItemRow[]>()
+  for (const item of itemRows) {
+    const group = grouped.get(item.orderId)
+    if (group) group.push(item)
+    else grouped.set(item.orderId, [item])
+  }
+  return grouped
+}
+
+/**
+ * One seller's order in the contract's `Order` shape, and what its items saved on MRP (paise). The
+ * amounts are the ones fixed when it was placed: each item at the price paid for one unit (with the MRP
+ * of then), the coins at what one coin was worth then (docs/product.md, "Orders").
+ */
+export function orderAnswerOf(
+  checkout: OrderCheckoutFacts,
+  order: OrderRowFacts,
+  itemRows: readonly OrderItemRow[],
+): { order: Order; savingsPaise: number } {
+  const storeName = storeNameOf(order.storeName)
+  const coinValue = paiseToRupees(checkout.coinValuePaise > 0 ? checkout.coinValuePaise : COIN_VALUE_PAISE)
+  let savingsPaise = 0
+  const items: OrderItem[] = []
+  const cancelledOrders: string[] = []
+  for (const item of itemRows) {
+    // An MRP below the price paid counts as the price paid: a saving is never negative.
+    const mrpPaise = Math.max(item.mrpPaise, item.unitPricePaise)
+    savingsPaise += (mrpPaise - item.unitPricePaise) * item.quantity
+    if (item.status === ORDER_STATUS.cancelled) cancelledOrders.push(item.productId)
+    items.push({
+      productId: item.productId,
+      productName: item.productName,
+      productImage: item.productImage,
+      productPrice: paiseToRupees(item.unitPricePaise * item.quantity),
+      quantity: item.quantity,
+      status: item.status,
+      productNote: item.productNote,
+      customerNotes: item.customerNotes,
+      brandDetails: { brandName: item.brandName },
+      sellerDetails: { storedetails: { storename: storeName } },
+      productDetails: { price: paiseToRupees(mrpPaise), offerPrice: paiseToRupees(item.unitPricePaise) },
+      cancel:
+        item.cancelledAt !== null
+          ? {
+              cancellationDate: toTimestamp(item.cancelledAt),
+              cancellationReason: item.cancellationReason ?? '',
+            }
+          : null,
+    })
+  }
+  return {
+    order: {
+      id: order.id,
+      orderId: order.id,
+      parentOrderId: checkout.id,
+      orderDate: toTimestamp(order.orderDate),
+      expectedDeliveryDate: toTimestamp(order.expectedDeliveryDate),
+      deliveredDate: toTimestamp(order.deliveredDate),
+      status: order.status,
+      paymentMode: checkout.paymentMode,
+      creditCoins: checkout.creditCoins,
+      coinValue,
+      shipTo: shipToAnswer(checkout.shipTo),
+      sellerDetails: { sellerId: order.sellerId, storename: storeName },
+      product: { orderAmount: paiseToRupees(order.orderAmountPaise), items },
+      cancelledOrders,
+    },
+    savingsPaise,
+  }
+}
+
 /**
  * A checkout and its orders (one per seller), for the shopper who placed it and no one else: another
  * shopper's checkout is answered exactly as an unknown one, so an id reveals nothing. A checkout waiting
  * for its payment, or released because none came, is still its owner's to read, with its state
- * (docs/product.md, "Checkout"). The amounts are the ones fixed when it was placed: each item at the
- * price paid for one unit (with the MRP of then), the coins at what one coin was worth then.
+ * (docs/product.md, "Checkout"). The amounts are the ones fixed when it was placed (see orderAnswerOf).
  */
 export async function orderSummaryOf(
   db: Db,
@@ -79,88 +206,18 @@ export async function orderSummaryOf(
     .innerJoin(sellers, eq(sellers.id, orders.sellerId))
     .where(eq(orders.parentOrderId, parent.id))
     .orderBy(asc(orders.id))
-  const itemRows =
-    orderRows.length === 0
-      ? []
-      : await db
-          .select({
-            id: orderItems.id,
-            orderId: orderItems.orderId,
-            productId: orderItems.productId,
-            productName: orderItems.productName,
-            // An item kept without a picture shows the product's picture of today, or its brand's logo.
-            productImage: sql<string>`coalesce(nullif(${orderItems.productImage}, ''), ${products.imageUrls}[1], ${brands.logo})`,
-            unitPricePaise: orderItems.unitPricePaise,
-            mrpPaise: orderItems.mrpPaise,
-            quantity: orderItems.quantity,
-            status: orderItems.status,
-            productNote: orderItems.productNote,
-            customerNotes: orderItems.customerNotes,
-            cancellationReason: orderItems.cancellationReason,
-            cancelledAt: orderItems.cancelledAt,
-            brandName: brands.name,
-          })
-          .from(orderItems)
-          .innerJoin(products, eq(products.id, orderItems.productId))
-          .innerJoin(brands, eq(brands.id, products.brandId))
-          .where(
-            inArray(
-              orderItems.orderId,
-              orderRows.map((order) => order.id),
-            ),
-          )
-          .orderBy(asc(orderItems.id))
+  const items = itemsByOrder(
+    await orderItemRowsOf(
+      db,
+      orderRows.map((order) => order.id),
+    ),
+  )
 
-  const shipTo = shipToAnswer(parent.shipTo)
-  const coinValue = paiseToRupees(parent.coinValuePaise > 0 ? parent.coinValuePaise : COIN_VALUE_PAISE)
   let savingsPaise = 0
-  const answerOrders: Order[] = orderRows.map((order) => {
-    const storeName = storeNameOf(order.storeName)
-    const items: OrderItem[] = []
-    const cancelledOrders: string[] = []
-    for (const item of itemRows) {
-      if (item.orderId !== order.id) continue
-      // An MRP below the price paid counts as the price paid: a saving is never negative.
-      const mrpPaise = Math.max(item.mrpPaise, item.unitPricePaise)
-      savingsPaise += (mrpPaise - item.unitPricePaise) * item.quantity
-      if (item.status === ORDER_STATUS.cancelled) cancelledOrders.push(item.productId)
-      items.push({
-        productId: item.productId,
-        productName: item.productName,
-        productImage: item.productImage,
-        productPrice: paiseToRupees(item.unitPricePaise * item.quantity),
-        quantity: item.quantity,
-        status: item.status,
-        productNote: item.productNote,
-        customerNotes: item.customerNotes,
-        brandDetails: { brandName: item.brandName },
-        sellerDetails: { storedetails: { storename: storeName } },
-        productDetails: { price: paiseToRupees(mrpPaise), offerPrice: paiseToRupees(item.unitPricePaise) },
-        cancel:
-          item.cancelledAt !== null
-            ? {
-                cancellationDate: toTimestamp(item.cancelledAt),
-                cancellationReason: item.cancellationReason ?? '',
-              }
-            : null,
-      })
-    }
-    return {
-      id: order.id,
-      orderId: order.id,
-      parentOrderId: parent.id,
-      orderDate: toTimestamp(order.orderDate),
-      expectedDeliveryDate: toTimestamp(order.expectedDeliveryDate),
-      deliveredDate: toTimestamp(order.deliveredDate),
-      status: order.status,
-      paymentMode: parent.paymentMode,
-      creditCoins: parent.creditCoins,
-      coinValue,
-      shipTo,
-      sellerDetails: { sellerId: order.sellerId, storename: storeName },
-      product: { orderAmount: paiseToRupees(order.orderAmountPaise), items },
-      cancelledOrders,
-    }
+  const answerOrders: Order[] = orderRows.map((row) => {
+    const { order, savingsPaise: saved } = orderAnswerOf(parent, row, items.get(row.id) ?? [])
+    savingsPaise += saved
+    return order
   })
 
   const itemsTotalPaise = parent.itemsTotalPaise
@@ -175,7 +232,7 @@ export async function orderSummaryOf(
     coinDiscount: paiseToRupees(coinDiscountPaise),
     total: paiseToRupees(itemsTotalPaise - coinDiscountPaise),
     savings: paiseToRupees(savingsPaise),
-    shipTo,
+    shipTo: shipToAnswer(parent.shipTo),
     payBy: parent.state === 'pending_payment' ? toTimestamp(parent.payBy) : null,
     orders: answerOrders,
   }
