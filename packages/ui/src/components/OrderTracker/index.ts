@@ -1,0 +1,7 @@
+export {
+  OrderTracker,
+  type OrderTrackerDates,
+  type OrderTrackerProps,
+  type OrderTrackerStage,
+  type OrderTrackerTexts,
+} from './OrderTracker.tsx'
