@@ -1,0 +1,1 @@
+export { OrderItemRow, type OrderItemRowProps, type OrderItemRowTexts } from './OrderItemRow.tsx'
