@@ -22,6 +22,9 @@ import { orderCompletedView } from './orderCompletedView.ts'
 const HOME_HREF = pageHref('home')
 export const CONTINUE_SHOPPING_TEXT = 'Continue Shopping'
 export const LOADING_TEXT = 'Loading...'
+/** Where the shopper follows this order afterwards: My Account's My Orders. */
+export const MY_ORDERS_TEXT = 'My Orders'
+const MY_ORDERS_HREF = `${pages.myAccount.path}?section=my-orders`
 
 /**
  * /order-completed-page/{parentOrderId}: the checkout just placed, one block per seller's order, with the
@@ -66,6 +69,9 @@ export function OrderCompletedRoute() {
                 )}
                 <Button variant={pending ? 'outlined' : 'contained'} href={HOME_HREF}>
                   {CONTINUE_SHOPPING_TEXT}
+                </Button>
+                <Button variant="outlined" href={MY_ORDERS_HREF}>
+                  {MY_ORDERS_TEXT}
                 </Button>
               </Box>
             }
