@@ -1,0 +1,1 @@
+export { OrderCard, type OrderCardItem, type OrderCardProps, type OrderCardTexts } from './OrderCard.tsx'
