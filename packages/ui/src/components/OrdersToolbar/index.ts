@@ -1,0 +1,7 @@
+export {
+  OrdersToolbar,
+  type OrdersToolbarPeriod,
+  type OrdersToolbarProps,
+  type OrdersToolbarTexts,
+  ordersCountText,
+} from './OrdersToolbar.tsx'
