@@ -1,13 +1,15 @@
+import { ORDER_STATUS } from '@haat/contract/core'
 import { inArray, sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import { orderItems, orders, parentOrders, products, type ShipTo, users } from '../schema.ts'
 import { DEMO_SHOPPER } from './demo-shopper.ts'
 
 /**
- * The demo shopper's past orders: three delivered checkouts (so the products in them can be rated) and
- * one still processing (bought, but not yet rateable). The products are fixed ids of the demo catalogue,
- * among its first products, so every seed size (the tests' 200 and the default 2,400) has them; e2e
- * journeys and tests import these lists to find a product the shopper may rate, or one they may not.
+ * The demo shopper's past orders: three delivered checkouts (so the products in them can be rated), one
+ * still processing (bought, but not yet rateable), and (AFTER_THE_SALE below) one shipped, one out for
+ * delivery and one cancelled, so My Orders shows every status. The products are fixed ids of the demo
+ * catalogue, among its first products, so every seed size (the tests' 200 and the default 2,400) has them;
+ * e2e journeys and tests import these lists to find a product the shopper may rate, or one they may not.
  */
 export const demoShopperPurchases = {
   /** Delivered: the demo shopper may rate each of these. */
@@ -74,12 +76,54 @@ const CHECKOUTS = [
   },
 ] as const
 
+/** Why the demo's cancelled order was cancelled, one of the cancel page's reasons. */
+const DEMO_CANCELLATION_REASON = 'Found better price elsewhere'
+
+/**
+ * The checkouts added after the first four, for the order list and tracker: products among the demo
+ * catalogue's first ones that are in none of demoShopperPurchases' lists (so no rating rule changes: only a
+ * delivered item counts as bought). The cancelled one's items are cancelled a day after it was placed.
+ */
+const AFTER_THE_SALE = [
+  {
+    id: 'DemoParentOrder00005',
+    daysAgo: 2,
+    paymentMode: 'Pre-paid',
+    status: 1,
+    productIds: [
+      'i3HvQB7VeXI8csWzqLRc', // Nexa Mobile Vector 16 Intel Core i7 Laptop (Delhi Gadget Point)
+      'PxzBkJ5itwLnMXWNpGQi', // Lumio Airdopes 651 Wired Earphones (Bengaluru Tech Bazaar)
+    ],
+  },
+  {
+    id: 'DemoParentOrder00006',
+    daysAgo: 4,
+    paymentMode: 'COD',
+    status: 2,
+    productIds: ['dhjyntWPTunbWEAQJjVy'], // Vastra & Co Round Neck Cotton T-Shirt
+  },
+  {
+    id: 'DemoParentOrder00007',
+    daysAgo: 40,
+    paymentMode: 'COD',
+    status: 4,
+    productIds: [
+      'aAgRH4w1DCNeHNJktwQg', // Zenvolt Boom 78W Portable Bluetooth Speaker
+      'exA9PZJSBqCyINvy6HDP', // Pixelon Silent Wireless Mouse
+    ],
+  },
+] as const
+
+type DemoCheckout = (typeof CHECKOUTS)[number] | (typeof AFTER_THE_SALE)[number]
+
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 /**
  * Adds the demo shopper's past orders unless the shopper has any order already (so it runs once, on a
- * fresh seed or on a data folder seeded before orders existed). One order per seller of each checkout,
- * items at the product's offer price of today. Does nothing when the demo shopper is missing.
+ * fresh seed or on a data folder seeded before orders existed); a data folder that has the first four demo
+ * checkouts gets the later ones (AFTER_THE_SALE) that it lacks. One order per seller of each checkout,
+ * items at the product's offer price of today, every checkout placed. Does nothing when the demo shopper
+ * is missing.
  */
 export async function ensureDemoShopperOrders(
   tx: Tx | Db,
@@ -93,8 +137,20 @@ export async function ensureDemoShopperOrders(
     .from(parentOrders)
     .where(sql`${parentOrders.userId} = ${DEMO_SHOPPER.id}`)
     .limit(1)
-  if (existing) return { added: false }
-  const wanted = CHECKOUTS.flatMap((checkout) => [...checkout.productIds])
+  let checkouts: readonly DemoCheckout[] = [...CHECKOUTS, ...AFTER_THE_SALE]
+  if (existing) {
+    // A data folder seeded with the first four gets the later ones once; a shopper whose orders are not
+    // the demo's own gets nothing.
+    const present = await tx
+      .select({ id: parentOrders.id })
+      .from(parentOrders)
+      .where(inArray(parentOrders.id, [CHECKOUTS[0].id, ...AFTER_THE_SALE.map((checkout) => checkout.id)]))
+    const ids = new Set(present.map((row) => row.id))
+    if (!ids.has(CHECKOUTS[0].id)) return { added: false }
+    checkouts = AFTER_THE_SALE.filter((checkout) => !ids.has(checkout.id))
+    if (checkouts.length === 0) return { added: false }
+  }
+  const wanted = checkouts.flatMap((checkout) => [...checkout.productIds])
   const found = await tx
     .select({
       id: products.id,
@@ -108,7 +164,7 @@ export async function ensureDemoShopperOrders(
     .where(inArray(products.id, wanted))
   const byId = new Map(found.map((product) => [product.id, product]))
   let added = false
-  for (const checkout of CHECKOUTS) {
+  for (const checkout of checkouts) {
     const items = checkout.productIds.flatMap((id) => byId.get(id) ?? [])
     if (items.length === 0) continue
     const placed = new Date(now - checkout.daysAgo * DAY - 3 * 3_600_000)
@@ -150,6 +206,9 @@ export async function ensureDemoShopperOrders(
           mrpPaise: item.pricePaise,
           quantity: 1,
           status: checkout.status,
+          ...(checkout.status === ORDER_STATUS.cancelled
+            ? { cancellationReason: DEMO_CANCELLATION_REASON, cancelledAt: new Date(placed.getTime() + DAY) }
+            : {}),
         })),
       )
     }

@@ -1,0 +1,176 @@
+import {
+  isCancellable,
+  ORDER_NOT_FOUND_MESSAGE,
+  ORDER_PERIOD_DAYS,
+  ORDERS_PAGE_SIZE,
+  type OrderDetailsAnswer,
+  type OrderPeriod,
+  type OrdersAnswer,
+} from '@haat/contract'
+import { type SQL, sql } from 'drizzle-orm'
+import { paiseToRupees } from '../catalogue/product-card.ts'
+import { type Db, selectRows } from '../db/client.ts'
+import type { ShipTo as StoredShipTo } from '../db/schema.ts'
+import {
+  itemsByOrder,
+  type OrderCheckoutFacts,
+  type OrderRowFacts,
+  OrderViewRefusal,
+  orderAnswerOf,
+  orderItemRowsOf,
+} from './order-view.ts'
+
+const DAY_MS = 86_400_000
+
+/** An order row as both queries read it: the order, its seller's store name and its checkout's facts. */
+interface StoredOrderRow {
+  id: string
+  seller_id: string
+  store_name: string | null
+  status: number
+  order_amount_paise: number
+  order_date: Date | string
+  expected_delivery_date: Date | string
+  delivered_date: Date | string | null
+  parent_order_id: string
+  payment_mode: OrderCheckoutFacts['paymentMode']
+  credit_coins: number
+  coin_value_paise: number
+  ship_to: StoredShipTo | string
+}
+
+/** The columns of StoredOrderRow, from `orders o`, `sellers s` and `parent_orders p`. */
+const ORDER_COLUMNS = sql`o.id, o.seller_id, s.store_name, o.status, o.order_amount_paise, o.order_date,
+  o.expected_delivery_date, o.delivered_date, o.parent_order_id, p.payment_mode, p.credit_coins,
+  p.coin_value_paise, p.ship_to`
+
+const checkoutOf = (row: StoredOrderRow): OrderCheckoutFacts => ({
+  id: row.parent_order_id,
+  paymentMode: row.payment_mode,
+  creditCoins: Number(row.credit_coins),
+  coinValuePaise: Number(row.coin_value_paise),
+  // Both drivers parse jsonb; a text answer is parsed here so neither can surprise.
+  shipTo: typeof row.ship_to === 'string' ? (JSON.parse(row.ship_to) as StoredShipTo) : row.ship_to,
+})
+
+const orderOf = (row: StoredOrderRow): OrderRowFacts => ({
+  id: row.id,
+  sellerId: row.seller_id,
+  storeName: row.store_name,
+  status: Number(row.status),
+  orderAmountPaise: Number(row.order_amount_paise),
+  orderDate: row.order_date,
+  expectedDeliveryDate: row.expected_delivery_date,
+  deliveredDate: row.delivered_date,
+})
+
+/** A LIKE pattern matching `text` anywhere, with its own %, _ and \ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+}
+
+export interface OrdersFilter {
+  period: OrderPeriod
+  search?: string | undefined
+  page: number
+}
+
+/**
+ * A page of the shopper's orders (one per seller of each checkout), newest first, and how many there are
+ * under the filter. Only placed checkouts make orders: one waiting for its payment, or released because
+ * none came, is not listed. The period counts back from `now`; the search matches any item's product name,
+ * case-insensitively, as typed (% and _ are letters here, not wildcards). Two queries whatever the page:
+ * the page's orders with the count, then their items (docs/product.md, "Orders").
+ */
+export async function ordersOf(
+  db: Db,
+  userId: string,
+  filter: OrdersFilter,
+  now: Date,
+): Promise<OrdersAnswer> {
+  const days = ORDER_PERIOD_DAYS[filter.period]
+  const conditions: SQL[] = [sql`o.user_id = ${userId}`, sql`p.state = 'placed'`]
+  if (days !== null)
+    conditions.push(sql`o.order_date >= ${new Date(now.getTime() - days * DAY_MS).toISOString()}`)
+  if (filter.search !== undefined) {
+    conditions.push(
+      sql`exists (select 1 from order_items i where i.order_id = o.id
+                  and i.product_name ilike ${containsPattern(filter.search)} escape '\\')`,
+    )
+  }
+  const offset = (filter.page - 1) * ORDERS_PAGE_SIZE
+  // The count comes back even on a page past the end: the page's rows are left-joined to it.
+  const rows = await selectRows<Partial<StoredOrderRow> & { total: number | string }>(
+    db,
+    sql`with matching as (
+          select o.id, o.order_date
+          from orders o join parent_orders p on p.id = o.parent_order_id
+          where ${sql.join(conditions, sql` and `)}
+        ),
+        page as (
+          select id from matching order by order_date desc, id desc
+          limit ${ORDERS_PAGE_SIZE} offset ${offset}
+        )
+        select t.total, ${ORDER_COLUMNS}
+        from (select count(*)::int as total from matching) t
+        left join page on true
+        left join orders o on o.id = page.id
+        left join parent_orders p on p.id = o.parent_order_id
+        left join sellers s on s.id = o.seller_id
+        order by o.order_date desc, o.id desc`,
+  )
+  const total = Number(rows[0]?.total ?? 0)
+  const pageRows = rows.filter((row): row is StoredOrderRow & { total: number } => row.id != null)
+  const items = itemsByOrder(
+    await orderItemRowsOf(
+      db,
+      pageRows.map((row) => row.id),
+    ),
+  )
+  return {
+    orders: pageRows.map(
+      (row) => orderAnswerOf(checkoutOf(row), orderOf(row), items.get(row.id) ?? []).order,
+    ),
+    page: filter.page,
+    pageCount: Math.ceil(total / ORDERS_PAGE_SIZE),
+    total,
+  }
+}
+
+/**
+ * One of the shopper's orders with its items, what it saved, whether it may still be cancelled and its
+ * checkout's totals. Another shopper's order, an unknown id, and an order of a checkout that is not placed
+ * all answer the same refusal, so an id reveals nothing.
+ */
+export async function orderDetailsOf(db: Db, userId: string, orderId: string): Promise<OrderDetailsAnswer> {
+  const [row] = await selectRows<
+    StoredOrderRow & { items_total_paise: number; coin_discount_paise: number; orders_in_checkout: number }
+  >(
+    db,
+    sql`select ${ORDER_COLUMNS}, p.items_total_paise, p.coin_discount_paise,
+               (select count(*)::int from orders sibling where sibling.parent_order_id = p.id) as orders_in_checkout
+        from orders o
+        join parent_orders p on p.id = o.parent_order_id
+        join sellers s on s.id = o.seller_id
+        where o.id = ${orderId} and o.user_id = ${userId} and p.state = 'placed'`,
+  )
+  if (!row) throw new OrderViewRefusal(404, ORDER_NOT_FOUND_MESSAGE)
+  const { order, savingsPaise } = orderAnswerOf(
+    checkoutOf(row),
+    orderOf(row),
+    await orderItemRowsOf(db, [row.id]),
+  )
+  const itemsTotalPaise = Number(row.items_total_paise)
+  const coinDiscountPaise = Math.min(Number(row.coin_discount_paise), itemsTotalPaise)
+  return {
+    ...order,
+    cancellable: isCancellable(order.status),
+    savings: paiseToRupees(savingsPaise),
+    checkout: {
+      itemsTotal: paiseToRupees(itemsTotalPaise),
+      coinDiscount: paiseToRupees(coinDiscountPaise),
+      total: paiseToRupees(itemsTotalPaise - coinDiscountPaise),
+      orders: Number(row.orders_in_checkout),
+    },
+  }
+}
