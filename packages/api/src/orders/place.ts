@@ -17,17 +17,16 @@ import {
   type PaymentMode,
   type PlaceOrderAnswer,
 } from '@haat/contract'
-import { and, eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { paiseToRupees, toTimestamp } from '../catalogue/product-card.ts'
 import { addCoinEntry, coinDiscountPaise, redeemableCoins } from '../coins/ledger.ts'
 import type { Db } from '../db/client.ts'
 import { newDocumentId } from '../db/ids.ts'
-import { idempotencyKeys, parentOrders, type ShipTo, users } from '../db/schema.ts'
+import { parentOrders, type ShipTo } from '../db/schema.ts'
 import { deliveryDaysBetween, type servedPlace } from '../delivery/routes.ts'
-import { lockShopper } from '../identity/users.ts'
 import type { ConfirmationCheckout } from './confirmation.ts'
-import { forgetKey, keyExpired } from './idempotency.ts'
-import { type LockedProduct, lockProducts } from './stock.ts'
+import { forgetKey, keyExpired, type RememberedKey } from './idempotency.ts'
+import { type KeyRow, type LockedProduct, lockProducts, runPrepared } from './stock.ts'
 import { deliveryDateFrom } from './summary-delivery.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -152,46 +151,50 @@ function checkProducts(request: PlaceRequest, locked: readonly LockedProduct[]):
   }
 }
 
-/** The shopper's coins and contacts, and what their Idempotency-Key already made, if anything. */
-async function shopperAndKey(tx: Tx, userId: string, key: string) {
-  const [row] = await tx
-    .select({
-      coin: users.coin,
-      name: users.name,
-      email: users.email,
-      emailVerified: users.emailVerified,
-      phone: users.phone,
-      keyRoute: idempotencyKeys.route,
-      keyHash: idempotencyKeys.requestHash,
-      keyParentOrderId: idempotencyKeys.parentOrderId,
-      keyCreatedAt: idempotencyKeys.createdAt,
-    })
-    .from(users)
-    .leftJoin(idempotencyKeys, and(eq(idempotencyKeys.userId, users.id), eq(idempotencyKeys.key, key)))
-    .where(eq(users.id, userId))
+/**
+ * Locks the shopper's row and reads their coins and contacts in the same statement: a locked row comes
+ * back as it is once the lock is ours (the newest version), so the balance judged below is the one no
+ * other checkout can change before this one commits. The same row lock as lockShopper (identity/users.ts).
+ */
+const LOCK_SHOPPER = 'select coin, name, email, email_verified, phone from users where id = $1 for update'
+
+async function lockShopperReading(tx: Tx, userId: string) {
+  const [row] = await runPrepared<{
+    coin: number
+    name: string
+    email: string | null
+    email_verified: boolean
+    phone: string | null
+  }>(tx, 'place_lock_shopper', LOCK_SHOPPER, [userId])
   if (!row) throw new Error(`no shopper ${userId} to place a checkout for`)
-  const remembered =
-    row.keyRoute !== null &&
-    row.keyHash !== null &&
-    row.keyParentOrderId !== null &&
-    row.keyCreatedAt !== null
-      ? {
-          route: row.keyRoute,
-          requestHash: row.keyHash,
-          parentOrderId: row.keyParentOrderId,
-          createdAt: row.keyCreatedAt,
-        }
-      : undefined
   return {
-    shopper: {
-      coin: row.coin,
-      name: row.name,
-      email: row.email,
-      emailVerified: row.emailVerified,
-      phone: row.phone,
-    },
-    remembered,
+    coin: row.coin,
+    name: row.name,
+    email: row.email,
+    emailVerified: row.email_verified,
+    phone: row.phone,
   }
+}
+
+/** The key's row when none of the products was found (so the products' statement could not carry it). */
+const FIND_KEY = `select route as key_route, request_hash as key_hash, parent_order_id as key_parent_order_id,
+  (extract(epoch from created_at) * 1000)::float8 as key_created_ms
+from idempotency_keys where user_id = $1 and key = $2`
+
+/** What a key's row says, when the key was used before. */
+function rememberedOf(row: KeyRow | undefined): RememberedKey | undefined {
+  return row &&
+    row.key_route !== null &&
+    row.key_hash !== null &&
+    row.key_parent_order_id !== null &&
+    row.key_created_ms !== null
+    ? {
+        route: row.key_route,
+        requestHash: row.key_hash,
+        parentOrderId: row.key_parent_order_id,
+        createdAt: new Date(row.key_created_ms),
+      }
+    : undefined
 }
 
 interface NewOrder {
@@ -208,6 +211,38 @@ interface NewItem {
   quantity: number
   productNote: string
 }
+
+/**
+ * The whole write of a checkout as one statement of fixed text (so it is prepared once per connection):
+ * the rows of any length arrive as JSON arrays and are unpacked by jsonb_to_recordset. $1 the taken
+ * [{id, quantity}], $2 the shopper whose cart lines of those products go (null: the cart stays), $3 the
+ * shopper, $4 the checkout's id, $5–$13 its fields, $14 its orders, $15 their items, $16–$18 the key.
+ */
+const WRITE_CHECKOUT = `with taken as (
+  select id, quantity from jsonb_to_recordset($1::jsonb) as t(id text, quantity int)
+), stock as (
+  update products set stock = products.stock - taken.quantity from taken where products.id = taken.id
+), cart as (
+  delete from cart_items where user_id = $2 and product_id in (select id from taken)
+), parent as (
+  insert into parent_orders (id, user_id, payment_mode, items_total_paise, coin_discount_paise, credit_coins,
+    ship_to, state, pay_by, coin_value_paise, created_at)
+  values ($4, $3, $5, $6::int, $7::int, $8::int, $9::jsonb, $10, $11::timestamptz, $12::int, $13::timestamptz)
+), seller_orders as (
+  insert into orders (id, parent_order_id, user_id, seller_id, status, order_amount_paise, order_date,
+    expected_delivery_date)
+  select o.id, $4, $3, o.seller_id, 0, o.amount, $13::timestamptz, o.expected
+  from jsonb_to_recordset($14::jsonb) as o(id text, seller_id text, amount int, expected timestamptz)
+), items as (
+  insert into order_items (id, order_id, product_id, product_name, product_image, unit_price_paise, mrp_paise,
+    quantity, status, product_note)
+  select i.id, i.order_id, i.product_id, i.product_name, i.product_image, i.unit_price, i.mrp, i.quantity, 0,
+    i.note
+  from jsonb_to_recordset($15::jsonb) as i(id text, order_id text, product_id text, product_name text,
+    product_image text, unit_price int, mrp int, quantity int, note text)
+)
+insert into idempotency_keys (user_id, key, route, request_hash, parent_order_id, created_at)
+values ($3, $16, $17, $18, $4, $13::timestamptz)`
 
 /**
  * Takes the stock and writes the checkout, its orders, their items and the Idempotency-Key in one
@@ -235,69 +270,53 @@ async function writeCheckout(
   },
 ): Promise<void> {
   const at = checkout.at.toISOString()
-  const orderRows = sql.join(
-    checkout.orders.map(
-      (order) =>
-        sql`(${order.id}, ${checkout.id}, ${checkout.userId}, ${order.sellerId}, 0, ${order.amountPaise}::int,
-             ${at}::timestamptz, ${order.expectedDeliveryDate.toISOString()}::timestamptz)`,
+  await runPrepared(tx, 'place_write_checkout', WRITE_CHECKOUT, [
+    JSON.stringify(checkout.items.map((item) => ({ id: item.product.id, quantity: item.quantity }))),
+    checkout.clearCart ? checkout.userId : null,
+    checkout.userId,
+    checkout.id,
+    checkout.paymentMode,
+    checkout.itemsTotalPaise,
+    checkout.coinDiscountPaise,
+    checkout.creditCoins,
+    JSON.stringify(checkout.shipTo),
+    checkout.state,
+    checkout.payBy ? checkout.payBy.toISOString() : null,
+    COIN_VALUE_PAISE,
+    at,
+    JSON.stringify(
+      checkout.orders.map((order) => ({
+        id: order.id,
+        seller_id: order.sellerId,
+        amount: order.amountPaise,
+        expected: order.expectedDeliveryDate.toISOString(),
+      })),
     ),
-    sql`, `,
-  )
-  const itemRows = sql.join(
-    checkout.items.map(
-      (item) =>
-        sql`(${item.id}, ${item.orderId}, ${item.product.id}, ${item.product.name}, ${item.product.imageUrl},
-             ${item.product.offerPricePaise}::int, ${item.product.pricePaise}::int, ${item.quantity}::int, 0,
-             ${item.productNote})`,
+    JSON.stringify(
+      checkout.items.map((item) => ({
+        id: item.id,
+        order_id: item.orderId,
+        product_id: item.product.id,
+        product_name: item.product.name,
+        product_image: item.product.imageUrl,
+        unit_price: item.product.offerPricePaise,
+        mrp: item.product.pricePaise,
+        quantity: item.quantity,
+        note: item.productNote,
+      })),
     ),
-    sql`, `,
-  )
-  const taken = sql.join(
-    checkout.items.map((item) => sql`(${item.product.id}::text, ${item.quantity}::int)`),
-    sql`, `,
-  )
-  const cartLines = sql.join(
-    checkout.items.map((item) => sql`${item.product.id}`),
-    sql`, `,
-  )
-  await tx.execute(sql`
-    with stock as (
-      update products set stock = products.stock - taken.quantity
-      from (values ${taken}) as taken(id, quantity)
-      where products.id = taken.id
-    ), ${
-      checkout.clearCart
-        ? sql`cart as (
-      delete from cart_items where user_id = ${checkout.userId} and product_id in (${cartLines})
-    ), `
-        : sql``
-    }parent as (
-      insert into parent_orders (id, user_id, payment_mode, items_total_paise, coin_discount_paise, credit_coins,
-        ship_to, state, pay_by, coin_value_paise, created_at)
-      values (${checkout.id}, ${checkout.userId}, ${checkout.paymentMode}, ${checkout.itemsTotalPaise}::int,
-        ${checkout.coinDiscountPaise}::int, ${checkout.creditCoins}::int, ${JSON.stringify(checkout.shipTo)}::jsonb,
-        ${checkout.state}, ${checkout.payBy ? checkout.payBy.toISOString() : null}::timestamptz,
-        ${COIN_VALUE_PAISE}::int, ${at}::timestamptz)
-    ), seller_orders as (
-      insert into orders (id, parent_order_id, user_id, seller_id, status, order_amount_paise, order_date,
-        expected_delivery_date)
-      values ${orderRows}
-    ), items as (
-      insert into order_items (id, order_id, product_id, product_name, product_image, unit_price_paise, mrp_paise,
-        quantity, status, product_note)
-      values ${itemRows}
-    )
-    insert into idempotency_keys (user_id, key, route, request_hash, parent_order_id, created_at)
-    values (${checkout.userId}, ${checkout.key.key}, ${checkout.key.route}, ${checkout.key.requestHash},
-      ${checkout.id}, ${at}::timestamptz)`)
+    checkout.key.key,
+    checkout.key.route,
+    checkout.key.requestHash,
+  ])
 }
 
 /**
  * Places a checkout in one transaction (docs/product.md, "Checkout"): the shopper's row is locked first,
  * so the same shopper's checkouts, and twin requests of one attempt, run one after the other; then the
- * Idempotency-Key is looked up in a statement of its own (so a twin that waited on the lock sees the
- * first one's committed key): the same attempt answers its checkout again, another body is refused. Then
- * the products are locked in id order, checked, their stock taken and priced at their offer price now;
+ * products are locked in id order and the Idempotency-Key is read in that next statement (so a twin that
+ * waited on the shopper's lock sees the first one's committed key): the same attempt answers its checkout
+ * again, another body is refused. Then the products are checked, their stock taken and priced at their offer price now;
  * one parent order, one order per seller and their items are written; the coins are checked against
  * the balance under the lock and redeemed through the ledger. Cash on delivery is placed at once and the
  * cart's lines of the ordered products go; an online payment waits (pending_payment) for
@@ -307,9 +326,17 @@ async function writeCheckout(
 export async function placeCheckout(db: Db, request: PlaceRequest, now: Date): Promise<PlaceResult> {
   return db.transaction(async (tx) => {
     const { userId, idempotency } = request
-    await lockShopper(tx, userId)
+    const shopper = await lockShopperReading(tx, userId)
 
-    const { shopper, remembered } = await shopperAndKey(tx, userId, idempotency.key)
+    const { products: locked, key } = await lockProducts(
+      tx,
+      userId,
+      request.products.map((line) => line.id),
+      idempotency.key,
+    )
+    const remembered = rememberedOf(
+      key ?? (await runPrepared<KeyRow>(tx, 'place_find_key', FIND_KEY, [userId, idempotency.key]))[0],
+    )
     if (remembered && keyExpired(remembered, now)) {
       await forgetKey(tx, userId, idempotency.key)
     } else if (remembered) {
@@ -323,11 +350,6 @@ export async function placeCheckout(db: Db, request: PlaceRequest, now: Date): P
       }
     }
 
-    const locked = await lockProducts(
-      tx,
-      userId,
-      request.products.map((line) => line.id),
-    )
     checkProducts(request, locked)
     const byId = new Map(locked.map((product) => [product.id, product]))
 

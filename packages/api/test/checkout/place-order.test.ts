@@ -19,7 +19,7 @@ import {
   SINGLE_PRODUCT_ORDER_MESSAGE,
 } from '@haat/contract'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { sendOrderConfirmation } from '../../src/orders/confirmation.ts'
 import { testTargets } from '../db/targets.ts'
 import {
@@ -221,8 +221,12 @@ describe.each(testTargets)('placing an order on $name', ({ name }) => {
       const response = await place(c.app, shopper.token, placeBody(a.id), newIdempotencyKey())
       expect(response.statusCode).toBe(200)
       const { orderId } = response.json<PlaceOrderAnswer>()
-      const mail = await c.outboxTo(shopper.email as string)
-      expect(mail).toHaveLength(1)
+      // The confirmation goes out after the answer: wait for it.
+      const mail = await vi.waitFor(async () => {
+        const found = await c.outboxTo(shopper.email as string)
+        expect(found).toHaveLength(1)
+        return found
+      })
       expect(mail[0]?.channel).toBe('email')
       expect(mail[0]?.subject).toContain(orderId)
       expect(mail[0]?.body).toContain(a.name)
@@ -230,8 +234,11 @@ describe.each(testTargets)('placing an order on $name', ({ name }) => {
       expect(mail[0]?.body).toContain('Cash on Delivery')
       expect(mail[0]?.body).toContain(`/order-completed-page/${orderId}`)
       expect(mail[0]?.body).toContain(DELIVERY_ADDRESS.houseName)
-      const sms = await c.outboxTo(`+91${shopper.phone}`)
-      expect(sms).toHaveLength(1)
+      const sms = await vi.waitFor(async () => {
+        const found = await c.outboxTo(`+91${shopper.phone}`)
+        expect(found).toHaveLength(1)
+        return found
+      })
       expect(sms[0]?.body).toContain(orderId)
     })
 
@@ -239,8 +246,10 @@ describe.each(testTargets)('placing an order on $name', ({ name }) => {
       const a = await fresh()
       const shopper = await withCart([[a, 1]], { emailVerified: false })
       expect((await place(c.app, shopper.token, placeBody(a.id), newIdempotencyKey())).statusCode).toBe(200)
+      // The confirmation goes out after the answer, an e-mail before the SMS: once the SMS is there, an
+      // e-mail would be too.
+      await vi.waitFor(async () => expect(await c.outboxTo(`+91${shopper.phone}`)).toHaveLength(1))
       expect(await c.outboxTo(shopper.email as string)).toEqual([])
-      expect(await c.outboxTo(`+91${shopper.phone}`)).toHaveLength(1)
     })
   })
 
@@ -295,7 +304,7 @@ describe.each(testTargets)('placing an order on $name', ({ name }) => {
       expect(await c.stockOf([a.id])).toEqual({ [a.id]: 12 })
       // Buy Now is not a cart checkout: the cart keeps its line.
       expect(await c.cartOf(shopper.id)).toEqual([{ product_id: a.id, quantity: 1 }])
-      expect(await c.outboxTo(shopper.email as string)).toHaveLength(1)
+      await vi.waitFor(async () => expect(await c.outboxTo(shopper.email as string)).toHaveLength(1))
     })
 
     it('refuses more than the business limit, and more than the quantity maximum without one', async () => {
