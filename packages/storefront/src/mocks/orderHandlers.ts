@@ -50,18 +50,15 @@ function uniqueOrders(orders: readonly Order[]): Order[] {
   return [...byId.values()]
 }
 
-/** Newest first; the same instant by order id, so the pages never overlap. */
+/** Newest first; the same instant by order id, last first, as the server sorts (so pages never overlap). */
 const newestFirst = (a: Order, b: Order) =>
-  millisOf(b) - millisOf(a) || (a.orderId < b.orderId ? -1 : a.orderId > b.orderId ? 1 : 0)
+  millisOf(b) - millisOf(a) || (a.orderId < b.orderId ? 1 : a.orderId > b.orderId ? -1 : 0)
 
-/** Whether an order holds a product whose name has every word of the search (case-insensitive). */
+/** Whether an order holds a product whose name contains the search, in any case (the server's ilike). */
 function matches(order: Order, search: string | undefined): boolean {
   if (!search) return true
-  const words = search.toLowerCase().split(/\s+/).filter(Boolean)
-  return order.product.items.some((item) => {
-    const name = item.productName.toLowerCase()
-    return words.every((word) => name.includes(word))
-  })
+  const wanted = search.toLowerCase()
+  return order.product.items.some((item) => item.productName.toLowerCase().includes(wanted))
 }
 
 /** An order's page: the order, what its items saved on MRP, its checkout's totals (from all its orders). */

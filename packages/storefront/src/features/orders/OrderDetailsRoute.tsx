@@ -1,6 +1,288 @@
-import { NotBuiltYetRoute } from '../errors/NotBuiltYetRoute.tsx'
+import {
+  CANCEL_ORDER_TEXT,
+  CANNOT_CANCEL_TEXT,
+  errorTextOf,
+  NO_ITEMS_IN_ORDER_MESSAGE,
+  NO_ORDERS_FOUND_MESSAGE,
+  ORDERS_LOADING_TEXT,
+  pages,
+  TRACK_DETAILS_ANCHOR,
+} from '@haat/contract/core'
+import { formatRupees, OrderItemRow, OrderTracker } from '@haat/ui'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Divider from '@mui/material/Divider'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useEffect } from 'react'
+import { useLocation, useParams } from 'react-router-dom'
+import { type CallError, errorText, statusOf } from '../../app/errorText.ts'
+import { pageSx } from '../../app/pageSx.ts'
+import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
+import { useOrderDetailsQuery } from '../../shared/orders/ordersApi.ts'
+import { DEFAULT_ORDERS_FILTER, ordersHref } from '../account/ordersSectionView.ts'
+import { type OrderDetailsView, orderDetailsView } from './orderDetailsView.ts'
 
-/** Being built: shows NotBuiltYet until its screen lands. */
+export const MY_ORDERS_TEXT = 'My Orders'
+const MY_ORDERS_HREF = ordersHref(DEFAULT_ORDERS_FILTER)
+/** A cancelled item's note slot says why it was cancelled. */
+const CANCELLED_ITEM_TEXTS = { note: 'Cancellation reason' }
+
+const dateText = (date: Date) =>
+  new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(date)
+
+/**
+ * /order-inner-page/{orderId} and /order/{orderId}: one of the shopper's orders (docs/product.md, "Order
+ * page"), its tracker (the #track-details anchor scrolls to it), its items, where it ships, how it was paid,
+ * what it cost and Cancel while it may still be cancelled. Another shopper's order or an unknown id reads as
+ * no order found. The sign-in guard stands in front of it.
+ */
 export function OrderDetailsRoute() {
-  return <NotBuiltYetRoute />
+  useDocumentTitle(pages.orderDetails.title)
+  const { orderId = '' } = useParams()
+  const order = useOrderDetailsQuery(orderId, { skip: orderId === '' })
+  const { hash } = useLocation()
+  const loaded = order.data !== undefined
+
+  // The tracker's anchor is only on the page once the order has loaded: scroll to it then.
+  useEffect(() => {
+    if (!loaded || hash !== `#${TRACK_DETAILS_ANCHOR}`) return
+    document.getElementById(TRACK_DETAILS_ANCHOR)?.scrollIntoView({ block: 'start' })
+  }, [loaded, hash])
+
+  let body: React.ReactNode
+  if (order.data) {
+    body = <OrderDetails view={orderDetailsView(order.data)} />
+  } else if (order.isError) {
+    body =
+      statusOf(order.error as CallError) === 404 ? (
+        <Message
+          text={NO_ORDERS_FOUND_MESSAGE}
+          detail="It may belong to another account, or the link is mistyped."
+        />
+      ) : (
+        <Message
+          text={errorTextOf(errorText(order.error as CallError))}
+          onRetry={() => void order.refetch()}
+        />
+      )
+  } else {
+    body = (
+      <Typography component="p" role="status" sx={{ py: 6, textAlign: 'center' }}>
+        {ORDERS_LOADING_TEXT}
+      </Typography>
+    )
+  }
+  return <Box sx={{ ...pageSx, py: { xs: 2, md: 3 }, maxWidth: 1100 }}>{body}</Box>
+}
+
+const sectionSx = { p: { xs: 2, md: 2.5 } } as const
+const headingSx = { fontSize: '1.05rem', fontWeight: 600, mb: 1.5 } as const
+
+function OrderDetails({ view }: { view: OrderDetailsView }) {
+  return (
+    <>
+      <Box sx={{ mb: { xs: 2, md: 3 } }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.35rem', md: '1.6rem' }, mb: 0.5 }}>
+          {pages.orderDetails.title}
+        </Typography>
+        <Typography component="p" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+          Order {view.orderId} · Placed on {dateText(view.orderDate)} · Sold by {view.storeName}
+        </Typography>
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2, md: 3 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={{ xs: 2, md: 3 }} sx={{ minWidth: 0 }}>
+          <Paper
+            id={TRACK_DETAILS_ANCHOR}
+            component="section"
+            aria-labelledby="track-heading"
+            variant="outlined"
+            sx={{ ...sectionSx, scrollMarginTop: 96 }}
+          >
+            <Typography id="track-heading" variant="h2" sx={headingSx}>
+              Track your order
+            </Typography>
+            <OrderTracker
+              stages={view.stages}
+              cancelled={view.cancelled}
+              statusLabel={view.statusLabel}
+              status={view.status}
+              dates={{
+                ordered: view.orderDate,
+                expected: view.expectedDeliveryDate,
+                delivered: view.deliveredDate,
+                cancelled: view.cancelledDate,
+              }}
+            />
+          </Paper>
+          <Paper component="section" aria-labelledby="items-heading" variant="outlined" sx={sectionSx}>
+            <Typography id="items-heading" variant="h2" sx={headingSx}>
+              Items
+            </Typography>
+            {view.items.length === 0 ? (
+              <Typography component="p" sx={{ color: 'text.secondary' }}>
+                {NO_ITEMS_IN_ORDER_MESSAGE}
+              </Typography>
+            ) : (
+              <Stack divider={<Divider flexItem />} spacing={2}>
+                {view.items.map((item, index) => (
+                  <OrderItemRow
+                    key={item.productId}
+                    name={item.name}
+                    href={item.href}
+                    imageUrl={item.imageUrl}
+                    quantity={item.quantity}
+                    productPrice={item.productPrice}
+                    price={item.price}
+                    offerPrice={item.offerPrice}
+                    brandName={item.brandName}
+                    storeName={view.storeName}
+                    statusLabel={item.statusLabel}
+                    status={item.status}
+                    note={item.cancelReason ?? item.note}
+                    texts={item.cancelReason ? CANCELLED_ITEM_TEXTS : undefined}
+                    eager={index === 0}
+                  />
+                ))}
+              </Stack>
+            )}
+          </Paper>
+        </Stack>
+        <Stack spacing={{ xs: 2, md: 3 }} sx={{ minWidth: 0 }}>
+          <Paper component="section" aria-labelledby="ship-heading" variant="outlined" sx={sectionSx}>
+            <Typography id="ship-heading" variant="h2" sx={headingSx}>
+              Shipping address
+            </Typography>
+            <Typography component="p" sx={{ fontWeight: 600 }}>
+              {view.shipTo.name}
+            </Typography>
+            <Typography component="p" sx={{ overflowWrap: 'anywhere' }}>
+              {[view.shipTo.houseName, view.shipTo.landMark, view.shipTo.localArea]
+                .filter(Boolean)
+                .join(', ')}
+            </Typography>
+            <Typography component="p">
+              {view.shipTo.state} – {view.shipTo.pincode}
+            </Typography>
+            <Typography component="p">Phone: {view.shipTo.phoneNumber}</Typography>
+          </Paper>
+          <PriceDetails view={view} />
+          <Box>
+            {view.cancelHref ? (
+              <Button variant="outlined" color="error" fullWidth href={view.cancelHref}>
+                {CANCEL_ORDER_TEXT}
+              </Button>
+            ) : (
+              <Button variant="outlined" fullWidth disabled>
+                {CANNOT_CANCEL_TEXT}
+              </Button>
+            )}
+            <Button variant="text" fullWidth href={MY_ORDERS_HREF} sx={{ mt: 1 }}>
+              {MY_ORDERS_TEXT}
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+    </>
+  )
+}
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, fontWeight: strong ? 700 : 400 }}>
+      <Box component="dt">{label}</Box>
+      <Box component="dd" sx={{ m: 0, whiteSpace: 'nowrap' }}>
+        {value}
+      </Box>
+    </Box>
+  )
+}
+
+/** This order's items, then the checkout's totals; with several orders, which part of it this one is. */
+function PriceDetails({ view }: { view: OrderDetailsView }) {
+  const { checkout } = view
+  const split = view.partNote !== null
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="price-heading"
+      variant="outlined"
+      sx={sectionSx}
+      data-testid="order-price-details"
+    >
+      <Typography id="price-heading" variant="h2" sx={headingSx}>
+        Price details
+      </Typography>
+      <Stack component="dl" spacing={1} sx={{ m: 0 }}>
+        <Row label="Payment mode" value={view.paymentModeLabel} />
+        <Row label={split ? "This order's items" : 'Items total'} value={formatRupees(view.orderAmount)} />
+        {view.savings > 0 && <Row label="You saved on MRP" value={formatRupees(view.savings)} />}
+      </Stack>
+      <Divider sx={{ my: 1.5 }} />
+      {split && (
+        <Typography component="p" variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
+          Checkout {view.parentOrderId}
+        </Typography>
+      )}
+      <Stack component="dl" spacing={1} sx={{ m: 0 }} data-testid="order-checkout-totals">
+        {split && (
+          <Row label={`Items total (${checkout.orders} orders)`} value={formatRupees(checkout.itemsTotal)} />
+        )}
+        {checkout.coinDiscount > 0 && (
+          <Row label="Coin discount" value={`− ${formatRupees(checkout.coinDiscount)}`} />
+        )}
+        <Row label={split ? 'Checkout total' : 'Order total'} value={formatRupees(checkout.total)} strong />
+      </Stack>
+      {view.partNote && (
+        <Typography component="p" variant="body2" sx={{ mt: 1.5, color: 'text.secondary' }}>
+          {view.partNote}
+        </Typography>
+      )}
+    </Paper>
+  )
+}
+
+/** A page-wide message (no order found, a failed load) with the way on. */
+function Message({ text, detail, onRetry }: { text: string; detail?: string; onRetry?: () => void }) {
+  return (
+    <Box
+      role={onRetry ? 'alert' : undefined}
+      sx={{ maxWidth: 640, mx: 'auto', py: { xs: 6, md: 10 }, textAlign: 'center' }}
+    >
+      <Typography
+        variant="h1"
+        sx={{ mb: 1.5, fontSize: { xs: '1.35rem', md: '1.6rem' }, overflowWrap: 'anywhere' }}
+      >
+        {text}
+      </Typography>
+      {detail && (
+        <Typography component="p" sx={{ color: 'text.secondary', mb: 3 }}>
+          {detail}
+        </Typography>
+      )}
+      <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', mt: 3 }}>
+        {onRetry && (
+          <Button variant="outlined" onClick={onRetry}>
+            Try again
+          </Button>
+        )}
+        <Button variant="contained" href={MY_ORDERS_HREF}>
+          {MY_ORDERS_TEXT}
+        </Button>
+      </Box>
+    </Box>
+  )
 }

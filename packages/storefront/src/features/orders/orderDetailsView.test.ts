@@ -95,6 +95,7 @@ describe('the order page view', () => {
       { label: CANCELLED_STAGE, reached: true },
     ])
     expect(view.items[0]?.cancelReason).toBe('Ordered by mistake')
+    expect(view.cancelledDate?.getTime()).toBe(placedAt)
     expect(view.cancelHref).toBeNull()
   })
 

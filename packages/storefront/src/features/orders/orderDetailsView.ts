@@ -28,6 +28,7 @@ export interface OrderDetailsItemView {
   savings: number
   brandName: string
   statusLabel: string
+  status: number
   /** The shopper's note on the item (the one written later wins over the one given at checkout). */
   note: string | null
   /** Why the item was cancelled, when it was. */
@@ -45,6 +46,8 @@ export interface OrderDetailsView {
   orderDate: Date
   expectedDeliveryDate: Date | null
   deliveredDate: Date | null
+  /** When it was cancelled (its first cancelled item's date), for a cancelled order. */
+  cancelledDate: Date | null
   shipTo: Answer<'orderDetails'>['shipTo']
   /** OrderTracker's stages (the contract's rule of which are reached). */
   stages: Array<{ label: string; reached: boolean }>
@@ -73,6 +76,9 @@ export const checkoutPartNote = (orders: number, parentOrderId: string) =>
 export function orderDetailsView(order: Answer<'orderDetails'>): OrderDetailsView {
   const cancelled = order.status === ORDER_STATUS.cancelled
   const delivered = order.status === ORDER_STATUS.delivered
+  const cancelledAt = cancelled
+    ? order.product.items.find((item) => item.cancel !== null)?.cancel?.cancellationDate
+    : undefined
   return {
     orderId: order.orderId,
     parentOrderId: order.parentOrderId,
@@ -84,6 +90,7 @@ export function orderDetailsView(order: Answer<'orderDetails'>): OrderDetailsVie
     orderDate: dateOf(order.orderDate),
     expectedDeliveryDate: cancelled || delivered ? null : dateOf(order.expectedDeliveryDate),
     deliveredDate: order.deliveredDate ? dateOf(order.deliveredDate) : null,
+    cancelledDate: cancelledAt ? dateOf(cancelledAt) : null,
     shipTo: order.shipTo,
     stages: orderTrackerStages(order.status),
     items: order.product.items.map((item) => ({
@@ -98,6 +105,7 @@ export function orderDetailsView(order: Answer<'orderDetails'>): OrderDetailsVie
       savings: itemSavings(item.productDetails.price, item.productDetails.offerPrice, item.quantity),
       brandName: item.brandDetails.brandName,
       statusLabel: orderStatusLabel(item.status),
+      status: item.status,
       note: item.customerNotes.trim() || item.productNote.trim() || null,
       cancelReason: item.cancel ? item.cancel.cancellationReason.trim() || null : null,
     })),
