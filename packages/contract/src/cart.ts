@@ -1,34 +1,17 @@
 import { z } from 'zod'
-import { ImageUrl, RatingCounts, Rupees, text } from './common.ts'
+import { ImageUrl, RatingCounts, Rupees } from './common.ts'
 import {
   CART_LINE_PROBLEMS,
-  CART_PRODUCT_ID_REQUIRED_MESSAGE,
-  CART_QUANTITY_MAX,
-  CART_QUANTITY_MESSAGE,
   DEFAULT_CART_QUANTITY,
   MERGE_CART_LINES_MAX,
   SHIPPING_CHARGES_RUPEES,
 } from './core/cart.ts'
-import { atMostCharactersMessage } from './core/text.ts'
+import { productId, quantity } from './fields.ts'
 
 /*
  * The cart and the wishlist of the signed-in shopper (the session says whose: no request names a shopper).
  * Field names are the specification's, `storedetails` included. Money is rupees, as in listings.
  */
-
-const PRODUCT_ID_MAX = 64
-const productId = () =>
-  text({ error: CART_PRODUCT_ID_REQUIRED_MESSAGE })
-    .trim()
-    .min(1, CART_PRODUCT_ID_REQUIRED_MESSAGE)
-    .max(PRODUCT_ID_MAX, atMostCharactersMessage(PRODUCT_ID_MAX))
-
-const quantity = () =>
-  z
-    .number({ error: CART_QUANTITY_MESSAGE })
-    .int(CART_QUANTITY_MESSAGE)
-    .min(1, CART_QUANTITY_MESSAGE)
-    .max(CART_QUANTITY_MAX, CART_QUANTITY_MESSAGE)
 
 /** `POST /add-to-cart`: the product and how many more of it (1 when not given). */
 export const AddToCartBody = z.object({

@@ -2,12 +2,7 @@ import { z } from 'zod'
 import { AddressInput } from './addresses.ts'
 import { CartBrandDetails, CartSellerDetails } from './cart.ts'
 import { ImageUrl, Rupees, Timestamp, text } from './common.ts'
-import {
-  CART_PRODUCT_ID_REQUIRED_MESSAGE,
-  CART_QUANTITY_MAX,
-  CART_QUANTITY_MESSAGE,
-  SHIPPING_CHARGES_RUPEES,
-} from './core/cart.ts'
+import { CART_QUANTITY_MESSAGE, SHIPPING_CHARGES_RUPEES } from './core/cart.ts'
 import {
   CHECKOUT_STATES,
   CUSTOMER_NOTES_MAX,
@@ -21,8 +16,8 @@ import {
   SIMULATED_PAYMENT_OUTCOMES,
   SINGLE_PRODUCT_ORDER_MESSAGE,
 } from './core/checkout.ts'
-import { PRODUCT_ID_MAX } from './core/product.ts'
 import { atMostCharactersMessage } from './core/text.ts'
+import { productId, quantity } from './fields.ts'
 
 /*
  * Checkout's requests and answers. Every amount in an answer is the server's, computed in paise from the
@@ -30,17 +25,6 @@ import { atMostCharactersMessage } from './core/text.ts'
  * are accepted for the specification's shape and never used. Rules in docs/product.md, "Checkout".
  */
 
-const productId = () =>
-  text({ error: CART_PRODUCT_ID_REQUIRED_MESSAGE })
-    .trim()
-    .min(1, CART_PRODUCT_ID_REQUIRED_MESSAGE)
-    .max(PRODUCT_ID_MAX, atMostCharactersMessage(PRODUCT_ID_MAX))
-const quantity = () =>
-  z
-    .number({ error: CART_QUANTITY_MESSAGE })
-    .int(CART_QUANTITY_MESSAGE)
-    .min(1, CART_QUANTITY_MESSAGE)
-    .max(CART_QUANTITY_MAX, CART_QUANTITY_MESSAGE)
 /** An id the server made (a parent order, an order): letters and digits. */
 const documentId = (what: string) =>
   text({ error: `${what} is required.` })
