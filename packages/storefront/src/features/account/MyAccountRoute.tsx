@@ -8,11 +8,17 @@ import { useLogout } from '../../shared/session/session.ts'
 import { useGetUserDetailsQuery } from '../../shared/session/userApi.ts'
 import { AddressesSection } from './AddressesSection.tsx'
 import { ListsSection } from './ListsSection.tsx'
+import { OrdersSection } from './OrdersSection.tsx'
 import { PersonalInformation } from './PersonalInformation.tsx'
 import { WishlistSection } from './WishlistSection.tsx'
 
 /** The sections built so far; the sidebar marks the others "Coming soon". */
-const BUILT_SECTIONS: readonly AccountSection[] = ['personal-information', 'address', 'whishlist']
+const BUILT_SECTIONS: readonly AccountSection[] = [
+  'personal-information',
+  'address',
+  'whishlist',
+  'my-orders',
+]
 const ALL_SECTIONS = ACCOUNT_GROUPS.flatMap((group) => group.entries.map((entry) => entry.section))
 const labelOf = (section: AccountSection) =>
   ACCOUNT_GROUPS.flatMap((group) => group.entries).find((entry) => entry.section === section)?.label ??
@@ -55,6 +61,8 @@ export function MyAccountRoute() {
           <WishlistSection />
           <ListsSection />
         </Stack>
+      ) : section === 'my-orders' ? (
+        <OrdersSection />
       ) : section === 'unknown' ? (
         <Typography variant="h2" component="h1" sx={{ py: 6, textAlign: 'center' }}>
           Item Not Selected

@@ -1,0 +1,437 @@
+import type { Answer, Order } from '@haat/contract'
+import {
+  CANCEL_ORDER_TEXT,
+  CANNOT_CANCEL_TEXT,
+  NO_ITEMS_IN_ORDER_MESSAGE,
+  NO_ORDERS_FOUND_MESSAGE,
+  NO_ORDERS_MESSAGE,
+  ORDER_STATUS,
+  ORDERS_FETCH_FAILED_MESSAGE,
+  ORDERS_LOADING_TEXT,
+  ORDERS_PAGE_SIZE,
+  pageHref,
+  pages,
+  TRACK_DETAILS_ANCHOR,
+} from '@haat/contract/core'
+import { formatRupees } from '@haat/ui'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { type HttpHandler, HttpResponse, http } from 'msw'
+import { useLocation } from 'react-router-dom'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { MyAccountRoute } from '../../packages/storefront/src/features/account/MyAccountRoute.tsx'
+import { OrderDetailsRoute } from '../../packages/storefront/src/features/orders/OrderDetailsRoute.tsx'
+import { checkoutPartNote } from '../../packages/storefront/src/features/orders/orderDetailsView.ts'
+import {
+  type MockOrderSummaryInput,
+  mockOrderSummary,
+  orderableOfLine,
+} from '../../packages/storefront/src/mocks/checkoutHandlers.ts'
+import { apiUrl, failing, handlers, pending } from '../../packages/storefront/src/mocks/handlers.ts'
+import { orderHandlers } from '../../packages/storefront/src/mocks/orderHandlers.ts'
+import { withStorefront } from './helpers.tsx'
+import { recorded } from './recorded.ts'
+
+/**
+ * My Orders and an order's page on the order mocks: each story names the shopper's orders (built from the
+ * demo shopper's recorded cart products, placed some days before today), so the list, its filter and the
+ * tracker read the same on any day. No baselines: the dates move with the clock.
+ */
+const meta = {
+  title: 'Pages/Orders',
+  parameters: { storyPadding: 0 },
+} satisfies Meta
+export default meta
+type Story = StoryObj<typeof meta>
+
+const [lipstick, laptop] = recorded('cartProducts')
+const [address] = recorded('addresses')
+if (!lipstick || !laptop || !address)
+  throw new Error("The recordings need the demo shopper's cart and addresses")
+
+const shipTo = {
+  name: address.name,
+  houseName: address.houseName,
+  landMark: address.landMark,
+  localArea: address.localArea,
+  state: address.state,
+  pincode: address.pincode,
+  phoneNumber: address.phoneNumber,
+}
+const DAY = 24 * 60 * 60 * 1000
+
+/** A checkout placed `daysAgo` days ago with every order at `status` (delivered ones a day before today). */
+function checkout(n: number, daysAgo: number, status: number, input: Partial<MockOrderSummaryInput> = {}) {
+  const placedAt = Date.now() - daysAgo * DAY
+  const summary = mockOrderSummary({
+    parentOrderId: `Demo${String(n).padStart(4, '0')}ParentOrd`,
+    lines: [{ product: orderableOfLine(n % 2 === 0 ? lipstick : laptop), quantity: 1 + (n % 3) }],
+    shipTo,
+    placedAt,
+    status,
+    ...input,
+  })
+  for (const order of summary.orders) {
+    if (status === ORDER_STATUS.delivered)
+      order.deliveredDate = { _seconds: Math.floor((placedAt + 3 * DAY) / 1000), _nanoseconds: 0 }
+    if (status === ORDER_STATUS.cancelled) {
+      for (const item of order.product.items)
+        item.cancel = { cancellationDate: order.orderDate, cancellationReason: 'Ordered by mistake' }
+    }
+  }
+  return summary
+}
+const ordersOf = (...summaries: Answer<'orderSummary'>[]): Order[] => summaries.flatMap((s) => s.orders)
+
+const processing = checkout(1, 1, ORDER_STATUS.processing)
+const shipped = checkout(2, 3, ORDER_STATUS.shipped)
+const outForDelivery = checkout(3, 5, ORDER_STATUS.outForDelivery)
+const delivered = checkout(4, 20, ORDER_STATUS.delivered)
+const cancelled = checkout(5, 40, ORDER_STATUS.cancelled)
+/** Two sellers in one checkout, 50 coins redeemed: each order is one part of it. */
+const split = checkout(6, 2, ORDER_STATUS.processing, {
+  lines: [
+    { product: orderableOfLine(lipstick), quantity: 1 },
+    { product: orderableOfLine(laptop), quantity: 1 },
+  ],
+  paymentMode: 'Pre-paid',
+  creditCoins: 50,
+})
+/** Older ones, so the list has a second page and a filter leaves some out. */
+const older = Array.from({ length: 8 }, (_, index) =>
+  checkout(10 + index, 200 + index * 30, ORDER_STATUS.delivered),
+)
+const EVERY_ORDER = ordersOf(processing, split, shipped, outForDelivery, delivered, cancelled, ...older)
+if (EVERY_ORDER.length <= ORDERS_PAGE_SIZE) throw new Error('The list stories need a second page')
+
+const withOrders = (orders: readonly Order[] = EVERY_ORDER, ...overrides: HttpHandler[]) => ({
+  msw: { handlers: [...overrides, ...orderHandlers({ orders }), ...handlers] },
+})
+
+/** Where the app is: the list's filter is the URL's. */
+function LocationEcho() {
+  const location = useLocation()
+  return <p data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</p>
+}
+
+const myOrders = (search = '') =>
+  withStorefront(pages.myAccount.path, {
+    initialEntry: `${pages.myAccount.path}?section=my-orders${search}`,
+    signedIn: true,
+  })
+const renderMyOrders = () => (
+  <>
+    <MyAccountRoute />
+    <LocationEcho />
+  </>
+)
+const section = async (canvas: ReturnType<typeof within>) =>
+  within(await canvas.findByRole('region', { name: 'My Orders' }))
+
+/** Every order, newest first, ten to a page; a card links its order page and its tracker. */
+export const MyOrders: Story = {
+  render: renderMyOrders,
+  decorators: [myOrders()],
+  parameters: withOrders(),
+  play: async ({ canvas: page }) => {
+    const canvas = await section(page)
+    const cards = await canvas.findAllByTestId('order-card')
+    expect(cards).toHaveLength(ORDERS_PAGE_SIZE)
+    const [first] = processing.orders
+    if (!first) throw new Error('an order expected')
+    const card = within(cards[0] as HTMLElement)
+    expect(card.getByTestId('order-card-link')).toHaveAttribute('href', `/order-inner-page/${first.orderId}`)
+    expect(card.getByTestId('order-card-track')).toHaveAttribute(
+      'href',
+      `/order-inner-page/${first.orderId}#${TRACK_DETAILS_ANCHOR}`,
+    )
+    expect(canvas.getByRole('link', { name: 'Go to page 2' })).toHaveAttribute(
+      'href',
+      '/my-account?section=my-orders&page=2',
+    )
+    expect(document.title).toBe('My Account | Haat')
+  },
+}
+
+/** The period filter narrows the list and goes into the URL (so Back returns to it); page 2 keeps it. */
+export const FilterByPeriod: Story = {
+  render: renderMyOrders,
+  decorators: [myOrders()],
+  parameters: withOrders(),
+  play: async ({ canvas: page }) => {
+    const canvas = await section(page)
+    await canvas.findAllByTestId('order-card')
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Order period' }))
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Last 6 months' }))
+    await waitFor(() =>
+      expect(page.getByTestId('location')).toHaveTextContent('/my-account?section=my-orders&period=6m'),
+    )
+    await waitFor(() =>
+      expect(canvas.getAllByTestId('order-card')).toHaveLength(EVERY_ORDER.length - older.length),
+    )
+    expect(canvas.queryByRole('link', { name: 'Go to page 2' })).toBeNull()
+  },
+}
+
+/** A product search goes into the URL too; nothing matching says No orders found. */
+export const SearchNoneFound: Story = {
+  render: renderMyOrders,
+  decorators: [myOrders()],
+  parameters: withOrders(),
+  play: async ({ canvas: page }) => {
+    const canvas = await section(page)
+    await canvas.findAllByTestId('order-card')
+    const box = canvas.getByRole('textbox', { name: 'Search your orders' })
+    await userEvent.type(box, 'saffron{Enter}')
+    await waitFor(() => expect(page.getByTestId('location')).toHaveTextContent('search=saffron'))
+    expect(await canvas.findByText(NO_ORDERS_FOUND_MESSAGE)).toBeVisible()
+  },
+}
+
+/** Opened from a link with a filter and a page: the list of that page under that filter. */
+export const OpenedFiltered: Story = {
+  render: renderMyOrders,
+  decorators: [myOrders('&period=2y&page=2')],
+  parameters: withOrders(),
+  play: async ({ canvas: page }) => {
+    const canvas = await section(page)
+    await waitFor(() => expect(canvas.getAllByTestId('order-card').length).toBeGreaterThan(0))
+    expect(canvas.getByRole('link', { name: 'Page 2, current page' })).toBeVisible()
+  },
+}
+
+/** A shopper with no orders at all. */
+export const NoOrders: Story = {
+  render: renderMyOrders,
+  decorators: [myOrders()],
+  parameters: withOrders([]),
+  play: async ({ canvas: page }) => {
+    const canvas = await section(page)
+    expect(await canvas.findByText(NO_ORDERS_MESSAGE)).toBeVisible()
+  },
+}
+
+/** Orders, but none in the chosen period: No orders found, not No orders. */
+export const NoneInPeriod: Story = {
+  render: renderMyOrders,
+  decorators: [myOrders('&period=6m')],
+  parameters: withOrders(ordersOf(...older)),
+  play: async ({ canvas: page }) => {
+    const canvas = await section(page)
+    expect(await canvas.findByText(NO_ORDERS_FOUND_MESSAGE)).toBeVisible()
+  },
+}
+
+export const MyOrdersLoading: Story = {
+  render: renderMyOrders,
+  decorators: [myOrders()],
+  parameters: withOrders(EVERY_ORDER, pending('orders')),
+  play: async ({ canvas: page }) => {
+    const canvas = await section(page)
+    expect(await canvas.findByText(ORDERS_LOADING_TEXT)).toBeVisible()
+  },
+}
+
+/** The list could not be read: the message and Try again, which asks again. */
+export const MyOrdersFailure: Story = {
+  render: renderMyOrders,
+  decorators: [myOrders()],
+  parameters: withOrders(EVERY_ORDER, failing('orders')),
+  play: async ({ canvas: page }) => {
+    const canvas = await section(page)
+    expect(await canvas.findByText(ORDERS_FETCH_FAILED_MESSAGE)).toBeVisible()
+    expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible()
+  },
+}
+
+export const MyOrdersPhone: Story = {
+  render: renderMyOrders,
+  decorators: [myOrders()],
+  parameters: withOrders(),
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas: page }) => {
+    const canvas = await section(page)
+    expect((await canvas.findAllByTestId('order-card')).length).toBe(ORDERS_PAGE_SIZE)
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+  },
+}
+
+// --- The order page ---
+
+const orderPage = (orderId: string, hash = '') =>
+  withStorefront(pages.orderDetails.path, {
+    initialEntry: `${pageHref('orderDetails', { orderId })}${hash}`,
+    signedIn: true,
+  })
+const idOf = (summary: Answer<'orderSummary'>, index = 0) => summary.orders[index]?.orderId ?? ''
+const cancelLink = (canvas: ReturnType<typeof within>) =>
+  canvas.findByRole('link', { name: CANCEL_ORDER_TEXT })
+const tracker = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole('region', { name: 'Track your order' }))
+
+/** Processing: the tracker at Placed, the items linked to their pages, Cancel leads to the cancel page. */
+export const OrderProcessing: Story = {
+  render: () => <OrderDetailsRoute />,
+  decorators: [orderPage(idOf(processing))],
+  parameters: withOrders(),
+  play: async ({ canvas }) => {
+    expect(await cancelLink(canvas)).toHaveAttribute('href', `/order-inner-cancellation/${idOf(processing)}`)
+    expect(canvas.getByRole('link', { name: laptop.name })).toHaveAttribute(
+      'href',
+      `/product-page/${laptop.productId}`,
+    )
+    expect(tracker(canvas).getAllByText('Processing').length).toBeGreaterThan(0)
+    expect(canvas.getByText(shipTo.name)).toBeVisible()
+    expect(canvas.getByText('Cash on Delivery')).toBeVisible()
+    expect(document.title).toBe('Order Details | Haat')
+  },
+}
+
+/** Shipped: still cancellable. */
+export const OrderShipped: Story = {
+  render: () => <OrderDetailsRoute />,
+  decorators: [orderPage(idOf(shipped))],
+  parameters: withOrders(),
+  play: async ({ canvas }) => {
+    expect(await cancelLink(canvas)).toBeVisible()
+    expect(tracker(canvas).getAllByText('Shipped').length).toBeGreaterThan(0)
+  },
+}
+
+/** Out for delivery: above Shipped, Cancel reads Cannot Cancel and is disabled. */
+export const OrderOutForDelivery: Story = {
+  render: () => <OrderDetailsRoute />,
+  decorators: [orderPage(idOf(outForDelivery))],
+  parameters: withOrders(),
+  play: async ({ canvas }) => {
+    expect(await canvas.findByRole('button', { name: CANNOT_CANCEL_TEXT })).toBeDisabled()
+    expect(canvas.queryByRole('link', { name: CANCEL_ORDER_TEXT })).toBeNull()
+  },
+}
+
+export const OrderDelivered: Story = {
+  render: () => <OrderDetailsRoute />,
+  decorators: [orderPage(idOf(delivered))],
+  parameters: withOrders(),
+  play: async ({ canvas }) => {
+    expect(await canvas.findByRole('button', { name: CANNOT_CANCEL_TEXT })).toBeDisabled()
+    expect(tracker(canvas).getAllByText('Delivered').length).toBeGreaterThan(0)
+  },
+}
+
+/** Cancelled: the tracker shows Placed then Cancelled, the item says why. */
+export const OrderCancelled: Story = {
+  render: () => <OrderDetailsRoute />,
+  decorators: [orderPage(idOf(cancelled))],
+  parameters: withOrders(),
+  play: async ({ canvas }) => {
+    expect(await canvas.findByRole('button', { name: CANNOT_CANCEL_TEXT })).toBeDisabled()
+    expect(tracker(canvas).getAllByText('Cancelled').length).toBeGreaterThan(0)
+    expect(canvas.getByText('Ordered by mistake')).toBeVisible()
+    expect(canvas.getByText('Cancellation reason', { exact: false })).toBeVisible()
+  },
+}
+
+/** One order of a two-seller checkout paid with coins: this order's items, the checkout's totals, which part. */
+export const OrderOfSplitCheckout: Story = {
+  render: () => <OrderDetailsRoute />,
+  decorators: [orderPage(idOf(split))],
+  parameters: withOrders(),
+  play: async ({ canvas }) => {
+    expect(await canvas.findByText(checkoutPartNote(2, split.parentOrderId))).toBeVisible()
+    const totals = within(canvas.getByTestId('order-checkout-totals'))
+    expect(totals.getByText(formatRupees(split.total))).toBeVisible()
+    expect(totals.getByText(formatRupees(split.coinDiscount), { exact: false })).toBeVisible()
+  },
+}
+
+/** Opened from Track (#track-details): the tracker is scrolled into view. */
+export const TrackAnchor: Story = {
+  render: () => (
+    <>
+      <div style={{ height: 1600 }} aria-hidden />
+      <OrderDetailsRoute />
+    </>
+  ),
+  decorators: [orderPage(idOf(shipped), `#${TRACK_DETAILS_ANCHOR}`)],
+  parameters: withOrders(),
+  play: async ({ canvas }) => {
+    await cancelLink(canvas)
+    const anchor = document.getElementById(TRACK_DETAILS_ANCHOR)
+    if (!anchor) throw new Error('the tracker should carry the anchor')
+    await waitFor(() => {
+      const { top } = anchor.getBoundingClientRect()
+      expect(top).toBeGreaterThanOrEqual(-1)
+      expect(top).toBeLessThan(window.innerHeight)
+    })
+  },
+}
+
+/** An order with no items left (the answer's list empty). */
+export const OrderWithoutItems: Story = {
+  render: () => <OrderDetailsRoute />,
+  decorators: [orderPage('EmptyOrder01')],
+  parameters: withOrders(
+    EVERY_ORDER,
+    http.get(apiUrl('orderDetails'), () => {
+      const [order] = processing.orders
+      if (!order) throw new Error('an order expected')
+      const answer: Answer<'orderDetails'> = {
+        ...order,
+        orderId: 'EmptyOrder01',
+        product: { orderAmount: 0, items: [] },
+        cancellable: true,
+        savings: 0,
+        checkout: { itemsTotal: 0, coinDiscount: 0, total: 0, orders: 1 },
+      }
+      return HttpResponse.json(answer)
+    }),
+  ),
+  play: async ({ canvas }) => {
+    expect(await canvas.findByText(NO_ITEMS_IN_ORDER_MESSAGE)).toBeVisible()
+  },
+}
+
+/** Another shopper's order or a mistyped id: no order found, with the way to My Orders. */
+export const OrderNotFound: Story = {
+  render: () => <OrderDetailsRoute />,
+  decorators: [orderPage('NOPE')],
+  parameters: withOrders(),
+  play: async ({ canvas }) => {
+    expect(await canvas.findByRole('heading', { name: NO_ORDERS_FOUND_MESSAGE })).toBeVisible()
+    expect(canvas.getByRole('link', { name: 'My Orders' })).toHaveAttribute(
+      'href',
+      '/my-account?section=my-orders',
+    )
+  },
+}
+
+export const OrderLoading: Story = {
+  render: () => <OrderDetailsRoute />,
+  decorators: [orderPage(idOf(processing))],
+  parameters: withOrders(EVERY_ORDER, pending('orderDetails')),
+  play: async ({ canvas }) => {
+    expect(await canvas.findByText(ORDERS_LOADING_TEXT)).toBeVisible()
+  },
+}
+
+/** A failure other than not found: Error: and the server's words, with Try again. */
+export const OrderFailure: Story = {
+  render: () => <OrderDetailsRoute />,
+  decorators: [orderPage(idOf(processing))],
+  parameters: withOrders(EVERY_ORDER, failing('orderDetails', 500, 'Internal Server Error')),
+  play: async ({ canvas }) => {
+    expect(await canvas.findByText('Error: Internal Server Error')).toBeVisible()
+    expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible()
+  },
+}
+
+export const OrderPhone: Story = {
+  render: () => <OrderDetailsRoute />,
+  decorators: [orderPage(idOf(split))],
+  parameters: withOrders(),
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    expect(await cancelLink(canvas)).toBeVisible()
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+  },
+}
