@@ -13,6 +13,7 @@ import {
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_SHOPPER } from '../../src/db/seed/index.ts'
+import { ensureDemoShopperOrders } from '../../src/db/seed/orders.ts'
 import { createSession } from '../../src/identity/session.ts'
 import { containsPattern } from '../../src/orders/list.ts'
 import { makeSummaryTestApp, type ProductRow, type SummaryTestApp } from '../checkout/summary-fixture.ts'
@@ -389,6 +390,34 @@ describe.each(testTargets)('the order list and an order page on $name', ({ name 
       expect(answer.cancellable).toBe(row.status <= 1)
       expect(answer.checkout.total).toBe(answer.checkout.itemsTotal - answer.checkout.coinDiscount)
     }
+  })
+
+  it('adds the later demo checkouts once to a data folder seeded with the first four, and none to a shopper of its own', async () => {
+    const db = s.c.t.database.db
+    const demoRows = () =>
+      s.rows<{ id: string; state: string; items: number }>(
+        sql`select p.id, p.state, (select count(*)::int from orders o join order_items i on i.order_id = o.id
+                                     where o.parent_order_id = p.id) as items
+            from parent_orders p where p.user_id = ${DEMO_SHOPPER.id} and p.id like 'DemoParentOrder%' order by p.id`,
+      )
+    const seeded = await demoRows()
+    expect(seeded.map((row) => row.id)).toEqual([1, 2, 3, 4, 5, 6, 7].map((n) => `DemoParentOrder0000${n}`))
+    expect(seeded.every((row) => row.state === 'placed' && row.items > 0)).toBe(true)
+
+    // As a data folder seeded before the later three: they come back once, as they were.
+    await db.execute(
+      sql`delete from parent_orders where id in ('DemoParentOrder00005', 'DemoParentOrder00006', 'DemoParentOrder00007')`,
+    )
+    expect(await ensureDemoShopperOrders(db, { now: s.c.t.clock.now() })).toEqual({ added: true })
+    expect(await demoRows()).toEqual(seeded)
+    expect(await ensureDemoShopperOrders(db, { now: s.c.t.clock.now() })).toEqual({ added: false })
+    expect(await demoRows()).toEqual(seeded)
+
+    // A demo shopper whose orders are their own (none of the demo's) gets none of them.
+    await db.execute(sql`delete from parent_orders where user_id = ${DEMO_SHOPPER.id}`)
+    await s.placeCheckout(DEMO_SHOPPER.id, [{ productId: product(40).id, quantity: 1 }])
+    expect(await ensureDemoShopperOrders(db, { now: s.c.t.clock.now() })).toEqual({ added: false })
+    expect(await demoRows()).toEqual([])
   })
 
   /** Two products of one seller and one of another. */
