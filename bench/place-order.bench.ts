@@ -24,7 +24,7 @@ import { Agent, request as httpRequest } from 'node:http'
 import { createServer } from 'node:net'
 import { availableParallelism, cpus } from 'node:os'
 import path from 'node:path'
-import { CASH_ON_DELIVERY, IDEMPOTENCY_KEY_HEADER, type PlaceOrderBody, routes } from '@haat/contract'
+import { IDEMPOTENCY_KEY_HEADER, type PlaceOrderBody, routes } from '@haat/contract'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { buildApp } from '../packages/api/src/app.ts'
@@ -32,6 +32,7 @@ import { loadConfig } from '../packages/api/src/config.ts'
 import { type Db, openDatabase, selectRows } from '../packages/api/src/db/client.ts'
 import { seedIfEmpty } from '../packages/api/src/db/seed/index.ts'
 import { hashToken, newOpaqueToken } from '../packages/api/src/identity/session.ts'
+import { codOrder } from '../packages/api/test/checkout/load-support.ts'
 import { load, ms, percentile } from './support.ts'
 
 const CONNECTIONS = 50
@@ -75,24 +76,8 @@ interface Shopper {
   token: string
 }
 
-const ADDRESS = {
-  name: 'Meera Iyer',
-  phoneNumber: '9876543210',
-  houseName: '12 MG Road',
-  localArea: 'Shivaji Nagar',
-  landMark: 'Near the post office',
-  pincode: '560001',
-  state: 'Karnataka',
-  country: 'India',
-  typeOfAddress: 'Home',
-} as const
-
-const orderOf = (productId: string): PlaceOrderBody => ({
-  paymentMode: CASH_ON_DELIVERY,
-  products: [{ id: productId, quantity: 1 }],
-  address: { ...ADDRESS },
-  creditCoins: 0,
-})
+/** One unit of a product, cash on delivery, to the load tests' deliverable address. */
+const orderOf = (productId: string): PlaceOrderBody => codOrder([{ id: productId, quantity: 1 }])
 
 /** The catalogue, the hot products with stock for any run, and the shoppers with their sessions and phones. */
 async function prepare(db: Db): Promise<{ shoppers: Shopper[]; productIds: string[] }> {
