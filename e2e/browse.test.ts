@@ -2,16 +2,14 @@
 // filters, sort and pages that live in the URL (Back returns to the previous results), a category from
 // the mega menu and a brand page from the home page. Expected results are read from the API itself.
 import assert from 'node:assert/strict'
-import { after, before, describe, test } from 'node:test'
+import { describe, test } from 'node:test'
 import type { Answer } from '@haat/contract'
-import type { Browser, Page } from 'playwright-core'
-import { type RunningApp, startApp } from './server.ts'
-import { apiJson, launchChromium, waitUntil } from './support.ts'
+import type { Page } from 'playwright-core'
+import { apiJson, useAppAndBrowser, waitUntil } from './support.ts'
 
-let app: RunningApp
-let browser: Browser
+const journey = useAppAndBrowser()
 
-const getJson = <T>(path: string) => apiJson<T>(app.baseUrl, path)
+const getJson = <T>(path: string) => apiJson<T>(journey.app.baseUrl, path)
 
 const query = (page: Page) => new URL(page.url()).searchParams
 /** The links of the product cards of the grid, in order. */
@@ -32,16 +30,6 @@ async function showing(page: Page, text: string): Promise<void> {
 }
 
 describe('browse journey on the built app', () => {
-  before(async () => {
-    app = await startApp()
-    browser = await launchChromium()
-  })
-
-  after(async () => {
-    await browser?.close()
-    await app?.stop()
-  })
-
   test('search, filter, sort, page and go back', async () => {
     const rated = await getJson<Answer<'searchListing'>>('/search-products?q=shoes&rating=4&sort=price-desc')
     assert.ok(rated.total > rated.pageSize, 'the seed has more than one page of shoes rated 4 and up')
@@ -49,8 +37,11 @@ describe('browse journey on the built app', () => {
       '/search-products?q=shoes&rating=4&sort=price-desc&page=2',
     )
 
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' })
-    await page.goto(`${app.baseUrl}/`)
+    const page = await journey.browser.newPage({
+      viewport: { width: 1366, height: 900 },
+      reducedMotion: 'reduce',
+    })
+    await page.goto(`${journey.app.baseUrl}/`)
     const box = page
       .getByRole('combobox', { name: /search/i })
       .or(page.getByRole('searchbox'))
@@ -115,8 +106,11 @@ describe('browse journey on the built app', () => {
     )
     assert.ok(top?.name, 'the seed has a top category with products')
 
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' })
-    await page.goto(`${app.baseUrl}/`)
+    const page = await journey.browser.newPage({
+      viewport: { width: 1366, height: 900 },
+      reducedMotion: 'reduce',
+    })
+    await page.goto(`${journey.app.baseUrl}/`)
     await page.getByRole('button', { name: 'All Categories' }).click()
     await page.locator('[data-level="1"]', { hasText: top.name }).first().click()
     await waitUntil('the category page opens', async () =>
@@ -128,7 +122,7 @@ describe('browse journey on the built app', () => {
     const listing = await getJson<Answer<'categoryProducts'>>(`/getCategoryProducts/${top.id}`)
     await showing(page, `Showing 1-${listing.products.length} of ${listing.total} results`)
 
-    await page.goto(`${app.baseUrl}/`)
+    await page.goto(`${journey.app.baseUrl}/`)
     const topBrands = page.getByRole('region', { name: 'Top Brands', exact: true })
     const viewAll = topBrands.getByRole('link', { name: 'View All Top Brands' })
     const href = await viewAll.getAttribute('href')
@@ -145,8 +139,11 @@ describe('browse journey on the built app', () => {
   })
 
   test('a new page opens at its top, and Back returns to where the shopper was on the listing', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' })
-    await page.goto(`${app.baseUrl}/search-result-page?query=saree`)
+    const page = await journey.browser.newPage({
+      viewport: { width: 390, height: 844 },
+      reducedMotion: 'reduce',
+    })
+    await page.goto(`${journey.app.baseUrl}/search-result-page?query=saree`)
     const cards = page.getByRole('list', { name: 'Products' }).getByRole('link')
     await cards.nth(7).scrollIntoViewIfNeeded()
     const scrolled = await page.evaluate(() => window.scrollY)
@@ -172,8 +169,11 @@ describe('browse journey on the built app', () => {
     const first = featured[0]
     assert.ok(first, 'the seed features brands')
 
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' })
-    await page.goto(`${app.baseUrl}/`)
+    const page = await journey.browser.newPage({
+      viewport: { width: 390, height: 844 },
+      reducedMotion: 'reduce',
+    })
+    await page.goto(`${journey.app.baseUrl}/`)
     await page.getByRole('link', { name: 'View All Featured Brands' }).click()
     await waitUntil(
       'the featured brands page opens',
@@ -184,7 +184,7 @@ describe('browse journey on the built app', () => {
     assert.equal(await crumbs.getByText('Featured Brands').getAttribute('aria-current'), 'page')
     await page.getByRole('heading', { level: 2, name: first.brandName }).waitFor()
 
-    await page.goto(`${app.baseUrl}/featured-products-page/${encodeURIComponent(first.brandId)}`)
+    await page.goto(`${journey.app.baseUrl}/featured-products-page/${encodeURIComponent(first.brandId)}`)
     // The page names its brand once the brand is known.
     await page.getByRole('heading', { level: 1, name: `${first.brandName} Products` }).waitFor()
     await waitUntil('the document title names the brand', async () => {
@@ -198,7 +198,7 @@ describe('browse journey on the built app', () => {
     await page.getByRole('heading', { level: 1, name: 'Featured Brands' }).waitFor()
 
     // A brand nobody knows: the specification's empty state, not "Error: Brand not found.".
-    await page.goto(`${app.baseUrl}/featured-products-page/doesnotexist`)
+    await page.goto(`${journey.app.baseUrl}/featured-products-page/doesnotexist`)
     await showing(page, 'No Products Found')
     await showing(page, 'Try adjusting your filters or search terms')
     await page.getByRole('heading', { level: 1, name: 'Brand Products' }).waitFor()
@@ -209,11 +209,14 @@ describe('browse journey on the built app', () => {
   test('a deal or offer link that names nothing shows the empty state and a way home', async () => {
     for (const path of ['/all-products/top-deals/doesnotexist', '/all-products/limited-time-offer/nope']) {
       const answer = await fetch(
-        `${app.baseUrl}/api/getProducts/${path.split('/')[3]}?type=${path.split('/')[2]}`,
+        `${journey.app.baseUrl}/api/getProducts/${path.split('/')[3]}?type=${path.split('/')[2]}`,
       )
       assert.equal(answer.status, 404, `the API answers 404 for ${path}`)
-      const page = await browser.newPage({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' })
-      await page.goto(`${app.baseUrl}${path}`)
+      const page = await journey.browser.newPage({
+        viewport: { width: 390, height: 844 },
+        reducedMotion: 'reduce',
+      })
+      await page.goto(`${journey.app.baseUrl}${path}`)
       await showing(page, 'No products available')
       assert.equal(await page.getByRole('region', { name: 'Loading products' }).count(), 0, path)
       await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click()
@@ -242,13 +245,13 @@ describe('browse journey on the built app', () => {
       `/seller-store/${store.sellerId}`,
       `/product-page/${product.productId}`,
     ]) {
-      const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+      const page = await journey.browser.newPage({ viewport: { width: 390, height: 844 } })
       // Chromium warns on the console about a preload nobody used, or one fetched again in another mode.
       const warnings: string[] = []
       page.on('console', (message) => {
         if (/preload/i.test(message.text())) warnings.push(message.text())
       })
-      await page.goto(`${app.baseUrl}${path}`, { waitUntil: 'load' })
+      await page.goto(`${journey.app.baseUrl}${path}`, { waitUntil: 'load' })
       const preloaded = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"], link[rel="modulepreload"]')].map(
           (link) => link.href,

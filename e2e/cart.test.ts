@@ -5,39 +5,27 @@
 // the empty states; and the address book: an address added in My Account with its state from the
 // pincode, offered by the header, and deleted.
 import assert from 'node:assert/strict'
-import { after, before, describe, test } from 'node:test'
+import { describe, test } from 'node:test'
 import type { Answer } from '@haat/contract'
-import type { Browser, Locator, Page } from 'playwright-core'
-import { type RunningApp, startApp } from './server.ts'
-import { apiJson, DEMO, headerCount, launchChromium, signInWithEmail, waitUntil } from './support.ts'
+import type { Locator, Page } from 'playwright-core'
+import { apiJson, DEMO, headerCount, signInWithEmail, useAppAndBrowser, waitUntil } from './support.ts'
 
-let app: RunningApp
-let browser: Browser
+const journey = useAppAndBrowser()
 
-const getJson = <T>(path: string, token?: string) => apiJson<T>(app.baseUrl, path, token)
+const getJson = <T>(path: string, token?: string) => apiJson<T>(journey.app.baseUrl, path, token)
 
 /** The card of a product in a grid: its link's parent holds the heart. */
 const cardOf = (page: Page, productId: string): Locator =>
   page.locator(`a[href="/product-page/${productId}"]`).first().locator('xpath=..')
 
 describe('cart, wishlist and lists journey on the built app', () => {
-  before(async () => {
-    app = await startApp()
-    browser = await launchChromium()
-  })
-
-  after(async () => {
-    await browser?.close()
-    await app?.stop()
-  })
-
   test('heart, add, raise to the limit, move both ways, share a list, empty everything', async () => {
-    const context = await browser.newContext({
+    const context = await journey.browser.newContext({
       viewport: { width: 1366, height: 900 },
       reducedMotion: 'reduce',
     })
     const page = await context.newPage()
-    await page.goto(`${app.baseUrl}/login`)
+    await page.goto(`${journey.app.baseUrl}/login`)
     // The tab names the page once, with the site's name after it.
     await waitUntil('the sign-in tab title', async () => (await page.title()) === 'Sign In | Haat')
     await signInWithEmail(page, DEMO.email, DEMO.password)
@@ -85,7 +73,7 @@ describe('cart, wishlist and lists journey on the built app', () => {
     )
 
     // Add to Cart on the product page.
-    await page.goto(`${app.baseUrl}/product-page/${limited.productId}`)
+    await page.goto(`${journey.app.baseUrl}/product-page/${limited.productId}`)
     await page.getByRole('heading', { level: 1, name: limited.name }).waitFor()
     await page.getByRole('button', { name: 'Add to Cart' }).click()
     await page.getByText('Item Added to Cart').waitFor()
@@ -109,7 +97,7 @@ describe('cart, wishlist and lists journey on the built app', () => {
     assert.ok(made?.products.some((product) => product.productId === limited?.productId))
 
     // The cart page: the stepper stops at the product's limit, and the server holds that quantity.
-    await page.goto(`${app.baseUrl}/shopping-cart`)
+    await page.goto(`${journey.app.baseUrl}/shopping-cart`)
     await waitUntil('the cart tab title', async () => (await page.title()) === 'Shopping Cart | Haat')
     const cartItems = page.getByRole('region', { name: 'Cart items' })
     const line = cartItems.getByRole('listitem').filter({ hasText: limited.name })
@@ -139,13 +127,16 @@ describe('cart, wishlist and lists journey on the built app', () => {
     assert.ok(!(await wishlistNow()).some((item) => item.productId === limited?.productId))
 
     // Share the list from My Account and open the link signed out.
-    await page.goto(`${app.baseUrl}/my-account?section=whishlist`)
+    await page.goto(`${journey.app.baseUrl}/my-account?section=whishlist`)
     await page.getByRole('tab', { name: new RegExp(listName) }).click()
     await page.getByRole('button', { name: /^Share/ }).click()
     const shareDialog = page.getByRole('dialog', { name: new RegExp(listName) })
     const link = await shareDialog.getByRole('textbox').inputValue()
     assert.match(link, /\/shared-list\/[\w-]{20,}$/)
-    const visitor = await browser.newPage({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' })
+    const visitor = await journey.browser.newPage({
+      viewport: { width: 390, height: 844 },
+      reducedMotion: 'reduce',
+    })
     await visitor.goto(link)
     await visitor.getByRole('heading', { level: 1, name: listName }).waitFor()
     await visitor.locator(`a[href="/product-page/${limited.productId}"]`).first().waitFor()
@@ -158,7 +149,7 @@ describe('cart, wishlist and lists journey on the built app', () => {
     await visitor.close()
 
     // Remove everything: the cart and the wishlist end on their empty states.
-    await page.goto(`${app.baseUrl}/shopping-cart#whishlist-cart`)
+    await page.goto(`${journey.app.baseUrl}/shopping-cart#whishlist-cart`)
     await cartItems.getByRole('listitem').first().waitFor()
     while ((await cartItems.getByRole('button', { name: /^Remove/ }).count()) > 0) {
       const before = await cartItems.getByRole('button', { name: /^Remove/ }).count()
@@ -189,12 +180,12 @@ describe('cart, wishlist and lists journey on the built app', () => {
   })
 
   test('the address book: add an address (state from its pincode), see it in the header, delete it', async () => {
-    const context = await browser.newContext({
+    const context = await journey.browser.newContext({
       viewport: { width: 1366, height: 900 },
       reducedMotion: 'reduce',
     })
     const page = await context.newPage()
-    await page.goto(`${app.baseUrl}/login`)
+    await page.goto(`${journey.app.baseUrl}/login`)
     await signInWithEmail(page, DEMO.email, DEMO.password)
     await page.waitForURL((url) => !url.pathname.startsWith('/login'))
     const token = await page.evaluate(() => window.localStorage.getItem('authToken'))
@@ -204,7 +195,7 @@ describe('cart, wishlist and lists journey on the built app', () => {
     assert.equal(seeded.length, 2)
     assert.equal(seeded[0]?.primaryAddress, true)
 
-    await page.goto(`${app.baseUrl}/my-account?section=address`)
+    await page.goto(`${journey.app.baseUrl}/my-account?section=address`)
     await page.getByText('Default').first().waitFor()
     // The default address cannot be deleted while there are others.
     const deletes = page.getByRole('button', { name: /^Delete the address of/ })

@@ -4,28 +4,26 @@
 // payment, the dialog closed and Pay Now again, which pays the same one order. Each is checked against
 // the server's answers (the order summary, the cart, the stock and the coin balance).
 import assert from 'node:assert/strict'
-import { after, before, describe, test } from 'node:test'
+import { describe, test } from 'node:test'
 import type { Answer } from '@haat/contract'
 import { notServiceableMessage } from '@haat/contract/core'
-import type { Browser, Page } from 'playwright-core'
-import { type RunningApp, startApp } from './server.ts'
-import { apiJson, DEMO, launchChromium, signInWithEmail, waitUntil } from './support.ts'
+import type { Page } from 'playwright-core'
+import { apiJson, DEMO, signInWithEmail, useAppAndBrowser, waitUntil } from './support.ts'
 
-let app: RunningApp
-let browser: Browser
+const journey = useAppAndBrowser()
 
-const getJson = <T>(path: string, token?: string) => apiJson<T>(app.baseUrl, path, token)
+const getJson = <T>(path: string, token?: string) => apiJson<T>(journey.app.baseUrl, path, token)
 const stockOf = async (productId: string) =>
   (await getJson<Answer<'productDetails'>>(`/getProductInnerDetails?pId=${productId}`)).productDetails.stock
 
 /** A new tab signed in as the demo shopper, and its session's token for reading the API. */
 async function signedInPage(): Promise<{ page: Page; token: string; close: () => Promise<void> }> {
-  const context = await browser.newContext({
+  const context = await journey.browser.newContext({
     viewport: { width: 1366, height: 900 },
     reducedMotion: 'reduce',
   })
   const page = await context.newPage()
-  await page.goto(`${app.baseUrl}/login`)
+  await page.goto(`${journey.app.baseUrl}/login`)
   await signInWithEmail(page, DEMO.email, DEMO.password)
   await page.waitForURL((url) => !url.pathname.startsWith('/login'))
   const token = await page.evaluate(() => window.localStorage.getItem('authToken'))
@@ -58,16 +56,6 @@ async function payInDialog(page: Page, outcome: 'Success' | 'Failure') {
 }
 
 describe('checkout journeys on the built app', () => {
-  before(async () => {
-    app = await startApp()
-    browser = await launchChromium()
-  })
-
-  after(async () => {
-    await browser?.close()
-    await app?.stop()
-  })
-
   test('the cart, to a new address (a pincode we do not serve refused first), cash on delivery', async () => {
     const { page, token, close } = await signedInPage()
     // Cash on delivery needs every line payable on delivery: a line of the seeded cart that is not leaves
@@ -75,7 +63,7 @@ describe('checkout journeys on the built app', () => {
     const seeded = await getJson<Answer<'checkoutSummary'>>('/get-checkout-summary', token)
     for (const line of seeded.sellers.flatMap((seller) => seller.lines)) {
       if (line.cashOnDelivery) continue
-      const removed = await fetch(`${app.baseUrl}/api/remove-from-cart`, {
+      const removed = await fetch(`${journey.app.baseUrl}/api/remove-from-cart`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: JSON.stringify({ productId: line.productId }),
@@ -87,7 +75,7 @@ describe('checkout journeys on the built app', () => {
     const ordered = summary.sellers.flatMap((seller) => seller.lines.map((line) => line.productId))
     assert.ok(ordered.length > 0, "the demo shopper's cart has lines to order")
 
-    await page.goto(`${app.baseUrl}/checkOut-page`)
+    await page.goto(`${journey.app.baseUrl}/checkOut-page`)
     await waitUntil('the checkout tab title', async () => (await page.title()) === 'Checkout | Haat')
     // The default address is chosen: the order summary is open.
     await page.getByRole('button', { name: /Step 2: Order Summary/, expanded: true }).waitFor()
@@ -138,7 +126,7 @@ describe('checkout journeys on the built app', () => {
     const coinsBefore = (await getJson<Answer<'coinRange'>>('/get-coin-range?orderTotal=1000', token)).data
     assert.ok(coinsBefore.balance > 0, 'the demo shopper holds coins')
 
-    await page.goto(`${app.baseUrl}/product-checkout/${product.productId}`)
+    await page.goto(`${journey.app.baseUrl}/product-checkout/${product.productId}`)
     const header = page.getByRole('banner')
     await header.getByText('Secured Checkout').waitFor()
     await header.getByRole('link', { name: 'Haat home' }).waitFor()
@@ -170,7 +158,7 @@ describe('checkout journeys on the built app', () => {
     assert.ok(product, 'a second product in stock')
     const stockBefore = await stockOf(product.productId)
 
-    await page.goto(`${app.baseUrl}/product-checkout/${product.productId}`)
+    await page.goto(`${journey.app.baseUrl}/product-checkout/${product.productId}`)
     await page.getByRole('link', { name: product.name }).first().waitFor()
     await page.getByRole('button', { name: /Step 3: Payment Options/ }).click()
     await page.getByRole('radio', { name: 'UPI Or Other' }).check()

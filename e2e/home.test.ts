@@ -1,11 +1,10 @@
 // The home page journey on the built app served by `npm start` with a fresh data folder (its links follow docs/product.md, "Link rules").
 // The test reads the same feeds the page shows from the API, then finds their elements on the page.
 import assert from 'node:assert/strict'
-import { after, before, describe, test } from 'node:test'
+import { describe, test } from 'node:test'
 import type { Answer } from '@haat/contract'
-import type { Browser, Locator, Page } from 'playwright-core'
-import { type RunningApp, startApp } from './server.ts'
-import { apiJson, launchChromium, waitUntil } from './support.ts'
+import type { Locator, Page } from 'playwright-core'
+import { apiJson, useAppAndBrowser, waitUntil } from './support.ts'
 
 const SECTION_TITLES = [
   'Hot Categories',
@@ -19,17 +18,16 @@ const SECTION_TITLES = [
   'Discounts For You',
 ] as const
 
-let app: RunningApp
-let browser: Browser
+const journey = useAppAndBrowser()
 
-const getJson = <T>(path: string) => apiJson<T>(app.baseUrl, path)
+const getJson = <T>(path: string) => apiJson<T>(journey.app.baseUrl, path)
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const named = (text: string) => new RegExp(escapeRegExp(text))
 
 async function openHome(width: number, height = 900): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height }, reducedMotion: 'reduce' })
-  await page.goto(`${app.baseUrl}/`)
+  const page = await journey.browser.newPage({ viewport: { width, height }, reducedMotion: 'reduce' })
+  await page.goto(`${journey.app.baseUrl}/`)
   await page.getByRole('heading', { level: 1 }).waitFor({ state: 'attached' })
   // A row draws its cards only once it comes near the screen (features/home/NearScreen.tsx): scroll
   // through the page so every row is drawn, then wait until every feed answered and no section is busy.
@@ -90,16 +88,6 @@ async function pathAfter(page: Page, expected: string): Promise<void> {
 }
 
 describe('home page on the built app', () => {
-  before(async () => {
-    app = await startApp()
-    browser = await launchChromium()
-  })
-
-  after(async () => {
-    await browser?.close()
-    await app?.stop()
-  })
-
   test('shows every section in order with real data and real images', async () => {
     const [banners, categories, deals, limited, featured, stores, arrivals, products, topBrands, discounts] =
       await Promise.all([

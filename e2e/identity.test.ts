@@ -2,16 +2,15 @@
 // by e-mail, sign in, log out, sign in by OTP as a new number (the code read from the development
 // outbox), personal details, My Account; and a protected route that sends a visitor to /login and back.
 import assert from 'node:assert/strict'
-import { after, before, describe, test } from 'node:test'
+import { describe, test } from 'node:test'
 import type { Answer } from '@haat/contract'
-import type { Browser, Page } from 'playwright-core'
-import { type RunningApp, startApp } from './server.ts'
-import { DEMO, launchChromium, signInWithEmail, waitUntil } from './support.ts'
+import type { Page } from 'playwright-core'
+import { DEMO, signInWithEmail, useAppAndBrowser, waitUntil } from './support.ts'
 
 const PASSWORD = 'Haat@2026x'
 
-let app: RunningApp
-let browser: Browser
+// The outbox (OTPs readable at /api/dev/outbox) exists outside production only.
+const journey = useAppAndBrowser({ env: { NODE_ENV: 'development' } })
 
 /** Digits unique to this run, so a rerun on a kept database does not collide. */
 const unique = () => String(Date.now()).slice(-8)
@@ -24,7 +23,7 @@ async function pathAfter(page: Page, expected: string | RegExp): Promise<void> {
 }
 
 async function newPage(width = 1366): Promise<Page> {
-  return browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' })
+  return journey.browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' })
 }
 
 const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('authToken'))
@@ -44,7 +43,7 @@ async function logOutFromHeader(page: Page, name: string): Promise<void> {
 async function latestCode(to: string, count = 1): Promise<string> {
   let code: string | undefined
   await waitUntil(`${count} SMS to ${to} are in the outbox`, async () => {
-    const answer = await fetch(`${app.baseUrl}/api/dev/outbox?to=${to}`)
+    const answer = await fetch(`${journey.app.baseUrl}/api/dev/outbox?to=${to}`)
     assert.equal(answer.status, 200, `GET /api/dev/outbox answered ${answer.status}`)
     const sms = ((await answer.json()) as Answer<'devOutbox'>).messages.filter((m) => m.channel === 'sms')
     code = sms.length >= count ? sms[0]?.body.match(/\b\d{6}\b/)?.[0] : undefined
@@ -54,20 +53,9 @@ async function latestCode(to: string, count = 1): Promise<string> {
 }
 
 describe('identity on the built app', () => {
-  before(async () => {
-    // The outbox (OTPs readable at /api/dev/outbox) exists outside production only.
-    app = await startApp({ env: { NODE_ENV: 'development' } })
-    browser = await launchChromium()
-  })
-
-  after(async () => {
-    await browser?.close()
-    await app?.stop()
-  })
-
   test('a protected route sends a visitor to /login and back there after signing in', async () => {
     const page = await newPage()
-    await page.goto(`${app.baseUrl}/my-account?section=personal-information`)
+    await page.goto(`${journey.app.baseUrl}/my-account?section=personal-information`)
     await pathAfter(page, '/login')
     await signInWithEmail(page, DEMO.email, DEMO.password)
     await pathAfter(page, '/my-account?section=personal-information')
@@ -80,20 +68,20 @@ describe('identity on the built app', () => {
 
   test('a session the server no longer accepts (401) signs the shopper out', async () => {
     const page = await newPage()
-    await page.goto(`${app.baseUrl}/login`)
+    await page.goto(`${journey.app.baseUrl}/login`)
     await signInWithEmail(page, DEMO.email, DEMO.password)
     await pathAfter(page, '/')
     const token = await storedToken(page)
     assert.ok(token)
     // Revoked elsewhere (another tab's logout, say): the next bearer call answers 401.
-    const revoked = await fetch(`${app.baseUrl}/api/logout`, {
+    const revoked = await fetch(`${journey.app.baseUrl}/api/logout`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
       body: '{}',
     })
     assert.equal(revoked.status, 200)
     // The stored expiry still lies ahead, so only the server's 401 can tell the app.
-    await page.goto(`${app.baseUrl}/my-account`)
+    await page.goto(`${journey.app.baseUrl}/my-account`)
     await pathAfter(page, '/login')
     assert.equal(await storedToken(page), null, 'the 401 removed the token')
     assert.equal(await page.evaluate(() => window.localStorage.getItem('tokenExpiry')), null)
@@ -102,7 +90,7 @@ describe('identity on the built app', () => {
 
   test('a wrong password says "Incorrect email or password"', async () => {
     const page = await newPage(390)
-    await page.goto(`${app.baseUrl}/login`)
+    await page.goto(`${journey.app.baseUrl}/login`)
     await signInWithEmail(page, DEMO.email, 'Wrong@1234')
     await page.getByText('Incorrect email or password').waitFor()
     assert.equal(await storedToken(page), null)
@@ -114,7 +102,7 @@ describe('identity on the built app', () => {
     const email = `e2e.${id}@haat.example`
     const name = 'Meera Iyer'
     const page = await newPage()
-    await page.goto(`${app.baseUrl}/sign-up-with-email`)
+    await page.goto(`${journey.app.baseUrl}/sign-up-with-email`)
     const main = page.locator('main')
     await main.getByRole('textbox', { name: /^Full Name/ }).fill(name)
     await main.getByRole('textbox', { name: /^Email/ }).fill(email)
@@ -132,7 +120,7 @@ describe('identity on the built app', () => {
 
     // The same e-mail again is refused under the e-mail field.
     const again = await newPage()
-    await again.goto(`${app.baseUrl}/sign-up-with-email`)
+    await again.goto(`${journey.app.baseUrl}/sign-up-with-email`)
     const form = again.locator('main')
     await form.getByRole('textbox', { name: /^Full Name/ }).fill(name)
     await form.getByRole('textbox', { name: /^Email/ }).fill(email)
@@ -148,7 +136,7 @@ describe('identity on the built app', () => {
     await pathAfter(page, '/login')
     assert.equal(await storedToken(page), null, 'logout clears the token')
     // The revoked token no longer works on the server.
-    const answer = await fetch(`${app.baseUrl}/api/user-details`, {
+    const answer = await fetch(`${journey.app.baseUrl}/api/user-details`, {
       headers: { Authorization: `Bearer ${token}` },
     })
     assert.equal(answer.status, 401, 'the logged-out token is revoked')
@@ -158,7 +146,7 @@ describe('identity on the built app', () => {
   test('sign in by OTP as a new number (a wrong code, the 30-second timer and Resend OTP first), fill the personal details, reach /my-account', async () => {
     const number = `9${unique()}1`.slice(0, 10)
     const page = await newPage(390)
-    await page.goto(`${app.baseUrl}/sign-with-otp`)
+    await page.goto(`${journey.app.baseUrl}/sign-with-otp`)
     const main = page.locator('main')
     await main.getByRole('textbox', { name: /Mobile Number/ }).fill(number)
     await main.getByRole('button', { name: 'GET OTP' }).click()
@@ -196,7 +184,7 @@ describe('identity on the built app', () => {
     await pathAfter(page, '/')
     assert.ok(await storedToken(page), 'the personal details sign the new shopper in')
 
-    await page.goto(`${app.baseUrl}/my-account`)
+    await page.goto(`${journey.app.baseUrl}/my-account`)
     await pathAfter(page, '/my-account')
     await main.getByRole('heading', { name: 'Personal Information' }).first().waitFor()
     assert.equal(await main.getByRole('textbox', { name: /^Full Name/ }).inputValue(), 'Ravi Kumar')
@@ -212,7 +200,7 @@ describe('identity on the built app', () => {
       '/forget-password',
       '/otp-snd/9876543210/x',
     ]) {
-      await page.goto(`${app.baseUrl}${path}`)
+      await page.goto(`${journey.app.baseUrl}${path}`)
       await page.locator('main').getByRole('heading', { level: 1 }).waitFor()
       const { scrollWidth, innerWidth } = await page.evaluate(() => ({
         scrollWidth: document.documentElement.scrollWidth,

@@ -3,28 +3,15 @@
 // demo shopper and come back), and shows the collection's cards as the API answers them: each a link to
 // /product-page/{variantId} with "Sponsored", the description cut to 102 characters, stars and price.
 import assert from 'node:assert/strict'
-import { after, before, describe, test } from 'node:test'
+import { describe, test } from 'node:test'
 import type { Answer } from '@haat/contract'
-import type { Browser } from 'playwright-core'
-import { type RunningApp, startApp } from './server.ts'
-import { apiJson, launchChromium } from './support.ts'
+import { apiJson, useAppAndBrowser } from './support.ts'
 
-let app: RunningApp
-let browser: Browser
+const journey = useAppAndBrowser()
 
-const getJson = <T>(path: string) => apiJson<T>(app.baseUrl, path)
+const getJson = <T>(path: string) => apiJson<T>(journey.app.baseUrl, path)
 
 describe('new arrivals journey on the built app', () => {
-  before(async () => {
-    app = await startApp()
-    browser = await launchChromium()
-  })
-
-  after(async () => {
-    await browser?.close()
-    await app?.stop()
-  })
-
   for (const width of [1366, 390]) {
     test(`a home tile opens its collection after sign-in, with the API's cards (${width} px)`, async () => {
       const feed = await getJson<Answer<'newArrivals'>>('/getNewArrivalData')
@@ -35,15 +22,15 @@ describe('new arrivals journey on the built app', () => {
       )
       assert.ok(products.total > 1, 'the collection has products')
 
-      const page = await browser.newPage({ viewport: { width, height: width === 390 ? 844 : 900 } })
-      await page.goto(`${app.baseUrl}/`)
+      const page = await journey.browser.newPage({ viewport: { width, height: width === 390 ? 844 : 900 } })
+      await page.goto(`${journey.app.baseUrl}/`)
       const row = page.getByRole('region', { name: 'New Arrivals', exact: true })
       // The row draws its tiles once it comes near the screen (features/home/NearScreen.tsx).
       await row.waitFor({ state: 'attached', timeout: 30_000 })
       await row.scrollIntoViewIfNeeded()
       const tile = row.locator(`a[href="/new-arrivals-product/${collection.id}"]`)
       await tile.first().waitFor({ state: 'attached', timeout: 30_000 })
-      await page.goto(`${app.baseUrl}/new-arrivals-product/${collection.id}`)
+      await page.goto(`${journey.app.baseUrl}/new-arrivals-product/${collection.id}`)
       await page.waitForURL((url) => url.pathname === '/login')
       const main = page.locator('main')
       await main.getByRole('textbox', { name: /^Email/ }).fill('demo@haat.example')

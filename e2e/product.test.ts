@@ -3,31 +3,21 @@
 // from the heart and come back with that cart merged into the account's once, open a review photo, and
 // rate a product the demo shopper received (its counts and average move, and the page shows them).
 import assert from 'node:assert/strict'
-import { after, before, describe, test } from 'node:test'
+import { describe, test } from 'node:test'
 import type { Answer } from '@haat/contract'
-import type { Browser } from 'playwright-core'
 import { demoShopperPurchases } from '../packages/api/src/db/seed/orders.ts'
-import { type RunningApp, startApp } from './server.ts'
-import { apiJson, DEMO, headerCount, launchChromium, signInWithEmail, waitUntil } from './support.ts'
+import { apiJson, DEMO, headerCount, signInWithEmail, useAppAndBrowser, waitUntil } from './support.ts'
 
-let app: RunningApp
-let browser: Browser
+const journey = useAppAndBrowser()
 
-const getJson = <T>(path: string, token?: string) => apiJson<T>(app.baseUrl, path, token)
+const getJson = <T>(path: string, token?: string) => apiJson<T>(journey.app.baseUrl, path, token)
 
 describe('product journey on the built app', () => {
-  before(async () => {
-    app = await startApp()
-    browser = await launchChromium()
-  })
-
-  after(async () => {
-    await browser?.close()
-    await app?.stop()
-  })
-
   test('search, open, check a pincode, add as a visitor, sign in and merge, open a review photo', async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' })
+    const page = await journey.browser.newPage({
+      viewport: { width: 1366, height: 900 },
+      reducedMotion: 'reduce',
+    })
     // The first result of a search for a product with review photos: found through the API as a shopper would see it.
     const results = await getJson<Answer<'searchListing'>>('/search-products?q=smartphone')
     let target: { productId: string; name: string } | undefined
@@ -42,7 +32,7 @@ describe('product journey on the built app', () => {
     }
     assert.ok(target, 'a smartphone in stock with review photos')
 
-    await page.goto(`${app.baseUrl}/`)
+    await page.goto(`${journey.app.baseUrl}/`)
     const search = page.getByRole('combobox', { name: /Search/ }).first()
     await search.fill('smartphone')
     await search.press('Enter')
@@ -93,7 +83,7 @@ describe('product journey on the built app', () => {
     const photo = page.getByRole('button', { name: /^Open photo 1 of/ }).first()
     if ((await photo.count()) === 0) {
       // Only the newest reviews show on the product page; the full list has them all.
-      await page.goto(`${app.baseUrl}/product-inner-page/${target.productId}?page=1`)
+      await page.goto(`${journey.app.baseUrl}/product-inner-page/${target.productId}?page=1`)
     }
     await page
       .getByRole('button', { name: /^Open photo 1 of/ })
@@ -106,11 +96,14 @@ describe('product journey on the built app', () => {
   })
 
   test('the demo shopper rates a product they received and its average changes', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' })
+    const page = await journey.browser.newPage({
+      viewport: { width: 390, height: 844 },
+      reducedMotion: 'reduce',
+    })
     // The one the demo shopper received that few have rated: a single rating moves its average.
     const productId = demoShopperPurchases.delivered[7]
     assert.ok(productId)
-    await page.goto(`${app.baseUrl}/login`)
+    await page.goto(`${journey.app.baseUrl}/login`)
     await signInWithEmail(page, DEMO.email, DEMO.password)
     await page.waitForURL((url) => !url.pathname.startsWith('/login'))
     const token = await page.evaluate(() => window.localStorage.getItem('authToken'))
@@ -118,7 +111,7 @@ describe('product journey on the built app', () => {
     const before = await getJson<Answer<'productDetails'>>(`/getProductInnerDetails?pId=${productId}`, token)
     assert.equal(before.purchased, true)
 
-    await page.goto(`${app.baseUrl}/product-page/${productId}`)
+    await page.goto(`${journey.app.baseUrl}/product-page/${productId}`)
     await page.getByRole('heading', { level: 1 }).waitFor()
     await page.getByRole('button', { name: 'Rate this product' }).click()
     const form = page.getByRole('dialog')

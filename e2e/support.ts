@@ -1,6 +1,8 @@
 // What the browser journeys share: reading the API as a test, waiting for a condition, and signing in.
 import assert from 'node:assert/strict'
+import { after, before } from 'node:test'
 import { type Browser, chromium, type Page } from 'playwright-core'
+import { type RunningApp, type StartOptions, startApp } from './server.ts'
 
 /** The demo shopper of the seed (README). */
 export const DEMO = { email: 'demo@haat.example', password: 'Demo@1234' }
@@ -51,6 +53,42 @@ export function launchChromium(): Promise<Browser> {
       '--no-first-run',
     ],
   })
+}
+
+/** The running app and browser of a journey file, readable once its `before` hook has run. */
+export interface Journey {
+  readonly app: RunningApp
+  readonly browser: Browser
+}
+
+/**
+ * Starts the built app (with a fresh data folder) and Chromium before the calling file's tests and closes
+ * both after them, so no journey file repeats the hooks or leaves a server running when one fails.
+ */
+export function useAppAndBrowser(options?: StartOptions): Journey {
+  let app: RunningApp | undefined
+  let browser: Browser | undefined
+  before(async () => {
+    app = await startApp(options)
+    browser = await launchChromium()
+  })
+  after(async () => {
+    await browser?.close()
+    await app?.stop()
+  })
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined)
+      throw new Error(`The ${what} is read before the journey's before hook started it`)
+    return value
+  }
+  return {
+    get app() {
+      return started(app, 'app')
+    },
+    get browser() {
+      return started(browser, 'browser')
+    },
+  }
 }
 
 /** The count a header link names ("Cart, 3 items", "My Wishlist, 4 items"), 0 when it names none. */
