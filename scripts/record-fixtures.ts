@@ -294,7 +294,35 @@ const plans: { [N in RecordedCall]: () => Planned<N>[] } = {
     { params: { parentOrderId: 'DemoParentOrder00001' }, signedIn: true },
     { params: { parentOrderId: UNKNOWN_ID }, status: 404, signedIn: true },
   ],
+
+  // After the sale, as the demo shopper: My Orders' first page (and the next while there is one), the last six
+  // months, a product search and one that finds nothing; the order page of a delivered, a cancelled and a
+  // processing demo order (ids from the list above), and an id that is no order of theirs.
+  orders: () => [
+    { signedIn: true },
+    () => (first('orders').pageCount > 1 ? { query: { page: 2 }, signedIn: true } : undefined),
+    { query: { period: '6m' }, signedIn: true },
+    { query: { search: 'atta' }, signedIn: true },
+    { query: { search: UNKNOWN_ID }, signedIn: true },
+  ],
+  orderDetails: () => [
+    () => ({ params: { orderId: listedOrder('delivered', 3) }, signedIn: true }),
+    () => ({ params: { orderId: listedOrder('cancelled', 4) }, signedIn: true }),
+    () => ({ params: { orderId: listedOrder('processing', 0) }, signedIn: true }),
+    { params: { orderId: UNKNOWN_ID }, status: 404, signedIn: true },
+  ],
 }
+
+/** Every order of the recorded pages of the demo shopper's whole list (no period, no search). */
+const listedOrders = () =>
+  (recorded.get('orders') ?? []).flatMap((recording) =>
+    recording.status === 200 && Object.keys(recording.query).every((key) => key === 'page')
+      ? (recording.answer as Answer<'orders'>).orders
+      : [],
+  )
+/** The newest listed demo order with this status (ORDER_STATUS: 0 processing, 3 delivered, 4 cancelled). */
+const listedOrder = (what: string, status: number) =>
+  found(listedOrders(), `${what} demo order`, (order) => order.status === status).orderId
 
 /** A much-rated laptop of the demo catalogue (the same id at every seed size): reviews and the product page. */
 const POPULAR_PRODUCT = 'i3HvQB7VeXI8csWzqLRc'

@@ -6,6 +6,7 @@ import { authHandlers } from './authHandlers.ts'
 import { cartHandlers } from './cartHandlers.ts'
 import { checkoutHandlers } from './checkoutHandlers.ts'
 import { listHandlers } from './listHandlers.ts'
+import { orderHandlers } from './orderHandlers.ts'
 import { productHandlers } from './productHandlers.ts'
 import { MOCK_HEADER, type RecordedCall, recordedCalls, UNFILTERED } from './recorded/calls.ts'
 import { findRecording } from './recorded/index.ts'
@@ -64,6 +65,7 @@ export const handlers = [
   ...listHandlers(),
   ...addressHandlers(),
   ...checkoutHandlers(),
+  ...orderHandlers(),
   ...recordedCalls.map(recordedHandler),
   ...writeHandlers(),
   ...productHandlers(),

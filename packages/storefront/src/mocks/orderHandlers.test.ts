@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest'
 import { cartHandlers } from './cartHandlers.ts'
 import { checkoutHandlers, mockOrderSummary, orderableOfLine } from './checkoutHandlers.ts'
 import { type OrderMockOptions, orderHandlers, recordedShopperOrders } from './orderHandlers.ts'
-import { recorded } from './recorded/index.ts'
+import { recorded, recordings } from './recorded/index.ts'
 import { listeningMockServer, MOCK_ORIGIN } from './testServer.ts'
 
 const server = listeningMockServer()
@@ -74,16 +74,30 @@ describe('order mocks', () => {
     expect((await call('orderDetails', { params: { orderId: 'X' }, token: false })).status).toBe(401)
   })
 
-  it("list the demo shopper's recorded orders, newest first", async () => {
+  it('answer every recorded list and order page as the server did', async () => {
     shopper()
-    const { status, body } = await call('orders')
+    for (const { query, status, answer } of recordings.orders) {
+      expect(await call('orders', { query })).toEqual({ status, body: answer })
+    }
+    for (const { params, status, answer } of recordings.orderDetails) {
+      expect(await call('orderDetails', { params })).toEqual({ status, body: answer })
+    }
+  })
+
+  it("list the demo shopper's recorded orders, newest first, over the pages", async () => {
+    shopper()
     const recordedOrders = recordedShopperOrders()
-    expect(status).toBe(200)
-    expect(body.total).toBe(recordedOrders.length)
-    expect(body.orders.map((order) => order.orderId).sort()).toEqual(
+    const pages = []
+    for (let page = 1; page <= Math.ceil(recordedOrders.length / ORDERS_PAGE_SIZE); page += 1) {
+      const { status, body } = await call('orders', { query: { page } })
+      expect(status).toBe(200)
+      expect(body.total).toBe(recordedOrders.length)
+      pages.push(...body.orders)
+    }
+    expect(pages.map((order) => order.orderId).sort()).toEqual(
       recordedOrders.map((order) => order.orderId).sort(),
     )
-    const times = body.orders.map((order) => order.orderDate._seconds)
+    const times = pages.map((order) => order.orderDate._seconds)
     expect(times).toEqual([...times].sort((a, b) => b - a))
   })
 

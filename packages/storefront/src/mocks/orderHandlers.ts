@@ -34,14 +34,22 @@ export const mockPlacedCheckoutId = (n: number) => `MockParentOrder${String(n).p
 /** The most placed checkouts one list request looks for (a session never places this many). */
 const MOST_PLACED = 50
 
-/** The placed orders of every recorded order summary and order list of the demo shopper, once each. */
+/**
+ * The demo shopper's orders as recorded: every page of the whole list (no period, no search), then the
+ * placed orders of the recorded order summaries, once each.
+ */
 export function recordedShopperOrders(): Order[] {
+  const listed = recordings.orders.flatMap((recording) =>
+    recording.status === 200 && Object.keys(recording.query).every((key) => key === 'page')
+      ? (recording.answer as Answer<'orders'>).orders
+      : [],
+  )
   const summaries = recordings.orderSummary.flatMap((recording) =>
     recording.status === 200 && (recording.answer as Answer<'orderSummary'>).state === 'placed'
       ? (recording.answer as Answer<'orderSummary'>).orders
       : [],
   )
-  return uniqueOrders(summaries)
+  return uniqueOrders([...listed, ...summaries])
 }
 
 function uniqueOrders(orders: readonly Order[]): Order[] {

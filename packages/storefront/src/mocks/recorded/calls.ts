@@ -8,6 +8,7 @@ import {
   LISTING_FILTER_PARAMS,
   listingRoutes,
   listRoutes,
+  orderRoutes,
   productRoutes,
   type RouteName,
   reviewRoutes,
@@ -39,6 +40,8 @@ export const RECORDED_FEATURES = {
   addresses: addressRoutes,
   /** The demo shopper's coin range, checkout summaries and seeded orders (signed in). */
   checkout: checkoutRoutes,
+  /** The demo shopper's order list (a period, a search) and order pages (delivered, cancelled, processing). */
+  orders: orderRoutes,
 } as const
 export type RecordedFeature = keyof typeof RECORDED_FEATURES
 

@@ -38,6 +38,8 @@ import topStoreProducts from './listing/topStoreProducts.json'
 import productInLists from './lists/productInLists.json'
 import sharableLists from './lists/sharableLists.json'
 import sharedList from './lists/sharedList.json'
+import orderDetails from './orders/orderDetails.json'
+import orders from './orders/orders.json'
 import productDetails from './product/productDetails.json'
 import productQuestions from './product/productQuestions.json'
 import recentVisits from './product/recentVisits.json'
@@ -105,6 +107,8 @@ const files: { readonly [N in RecordedCall]: unknown } = {
   coinRange,
   checkoutSummary,
   orderSummary,
+  orders,
+  orderDetails,
 }
 
 /** A recorded answer: the call's answer for a 2xx status, the API's `{ message }` otherwise. */
