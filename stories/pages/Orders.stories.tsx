@@ -29,7 +29,7 @@ import {
 import { apiUrl, failing, handlers, pending } from '../../packages/storefront/src/mocks/handlers.ts'
 import { orderHandlers } from '../../packages/storefront/src/mocks/orderHandlers.ts'
 import { withStorefront } from './helpers.tsx'
-import { recorded } from './recorded.ts'
+import { recorded, recordings } from './recorded.ts'
 
 /**
  * My Orders and an order's page on the order mocks: each story names the shopper's orders (built from the
@@ -434,4 +434,37 @@ export const OrderPhone: Story = {
     expect(await cancelLink(canvas)).toBeVisible()
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
   },
+}
+
+/** The demo shopper as the API answered (the recorded list): every status, two pages. */
+export const DemoShopperOrders: Story = {
+  render: renderMyOrders,
+  decorators: [myOrders()],
+  parameters: { msw: { handlers } },
+  play: async ({ canvas: page }) => {
+    const canvas = await section(page)
+    const demo = recorded('orders')
+    expect(await canvas.findAllByTestId('order-card')).toHaveLength(demo.orders.length)
+    expect(canvas.getByText(`${demo.total} orders`)).toBeVisible()
+    expect(canvas.getByRole('link', { name: 'Go to page 2' })).toBeVisible()
+  },
+}
+
+/** The demo shopper's recorded delivered order, as the API answered its page. */
+export const DemoDeliveredOrder: Story = {
+  render: () => <OrderDetailsRoute />,
+  decorators: [orderPage(recordedOrderId(ORDER_STATUS.delivered))],
+  parameters: { msw: { handlers } },
+  play: async ({ canvas }) => {
+    expect(await canvas.findByRole('button', { name: CANNOT_CANCEL_TEXT })).toBeDisabled()
+    expect(tracker(canvas).getAllByText('Delivered').length).toBeGreaterThan(0)
+  },
+}
+
+function recordedOrderId(status: number): string {
+  const order = recordings.orderDetails.find(
+    (recording) => recording.status === 200 && (recording.answer as Answer<'orderDetails'>).status === status,
+  )
+  if (!order) throw new Error(`The recordings have no order page of status ${status}`)
+  return (order.answer as Answer<'orderDetails'>).orderId
 }
