@@ -8,7 +8,15 @@ import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import type { Answer } from '@haat/contract'
 import type { Locator, Page } from 'playwright-core'
-import { apiJson, DEMO, headerCount, signInWithEmail, useAppAndBrowser, waitUntil } from './support.ts'
+import {
+  apiJson,
+  DEMO,
+  headerCount,
+  signedInDemoPage,
+  signInWithEmail,
+  useAppAndBrowser,
+  waitUntil,
+} from './support.ts'
 
 const journey = useAppAndBrowser()
 
@@ -180,16 +188,7 @@ describe('cart, wishlist and lists journey on the built app', () => {
   })
 
   test('the address book: add an address (state from its pincode), see it in the header, delete it', async () => {
-    const context = await journey.browser.newContext({
-      viewport: { width: 1366, height: 900 },
-      reducedMotion: 'reduce',
-    })
-    const page = await context.newPage()
-    await page.goto(`${journey.app.baseUrl}/login`)
-    await signInWithEmail(page, DEMO.email, DEMO.password)
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'))
-    const token = await page.evaluate(() => window.localStorage.getItem('authToken'))
-    assert.ok(token)
+    const { page, token, close } = await signedInDemoPage(journey)
     const book = () => getJson<Answer<'addresses'>>('/get-address', token)
     const seeded = await book()
     assert.equal(seeded.length, 2)
@@ -241,6 +240,6 @@ describe('cart, wishlist and lists journey on the built app', () => {
       (await book()).map((address) => address.pincode),
       seeded.map((address) => address.pincode),
     )
-    await context.close()
+    await close()
   })
 })

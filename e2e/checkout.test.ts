@@ -8,28 +8,13 @@ import { describe, test } from 'node:test'
 import type { Answer } from '@haat/contract'
 import { notServiceableMessage } from '@haat/contract/core'
 import type { Page } from 'playwright-core'
-import { apiJson, DEMO, signInWithEmail, useAppAndBrowser, waitUntil } from './support.ts'
+import { apiJson, signedInDemoPage, useAppAndBrowser, waitUntil } from './support.ts'
 
 const journey = useAppAndBrowser()
 
 const getJson = <T>(path: string, token?: string) => apiJson<T>(journey.app.baseUrl, path, token)
 const stockOf = async (productId: string) =>
   (await getJson<Answer<'productDetails'>>(`/getProductInnerDetails?pId=${productId}`)).productDetails.stock
-
-/** A new tab signed in as the demo shopper, and its session's token for reading the API. */
-async function signedInPage(): Promise<{ page: Page; token: string; close: () => Promise<void> }> {
-  const context = await journey.browser.newContext({
-    viewport: { width: 1366, height: 900 },
-    reducedMotion: 'reduce',
-  })
-  const page = await context.newPage()
-  await page.goto(`${journey.app.baseUrl}/login`)
-  await signInWithEmail(page, DEMO.email, DEMO.password)
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'))
-  const token = await page.evaluate(() => window.localStorage.getItem('authToken'))
-  assert.ok(token)
-  return { page, token, close: () => context.close() }
-}
 
 /** Waits for the order completed page and answers its parent order id. */
 async function completedOrderId(page: Page): Promise<string> {
@@ -57,7 +42,7 @@ async function payInDialog(page: Page, outcome: 'Success' | 'Failure') {
 
 describe('checkout journeys on the built app', () => {
   test('the cart, to a new address (a pincode we do not serve refused first), cash on delivery', async () => {
-    const { page, token, close } = await signedInPage()
+    const { page, token, close } = await signedInDemoPage(journey)
     // Cash on delivery needs every line payable on delivery: a line of the seeded cart that is not leaves
     // the cart first (its seller ships it prepaid only).
     const seeded = await getJson<Answer<'checkoutSummary'>>('/get-checkout-summary', token)
@@ -119,7 +104,7 @@ describe('checkout journeys on the built app', () => {
   })
 
   test('Buy Now with coins and the simulated online payment', async () => {
-    const { page, token, close } = await signedInPage()
+    const { page, token, close } = await signedInDemoPage(journey)
     const [product] = await freshProducts(token)
     assert.ok(product, 'a product in stock the shopper has not put in the cart')
     const stockBefore = await stockOf(product.productId)
@@ -153,7 +138,7 @@ describe('checkout journeys on the built app', () => {
   })
 
   test('a failed payment, the dialog closed and Pay Now again: one order, paid once', async () => {
-    const { page, token, close } = await signedInPage()
+    const { page, token, close } = await signedInDemoPage(journey)
     const [, product] = await freshProducts(token)
     assert.ok(product, 'a second product in stock')
     const stockBefore = await stockOf(product.productId)

@@ -91,6 +91,26 @@ export function useAppAndBrowser(options?: StartOptions): Journey {
   }
 }
 
+/**
+ * A new tab of its own (a fresh browser context, so no other test's session leaks in) signed in as the
+ * demo shopper, and its session's token for reading the API; `close` closes the context.
+ */
+export async function signedInDemoPage(
+  journey: Journey,
+): Promise<{ page: Page; token: string; close: () => Promise<void> }> {
+  const context = await journey.browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    reducedMotion: 'reduce',
+  })
+  const page = await context.newPage()
+  await page.goto(`${journey.app.baseUrl}/login`)
+  await signInWithEmail(page, DEMO.email, DEMO.password)
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'))
+  const token = await page.evaluate(() => window.localStorage.getItem('authToken'))
+  assert.ok(token)
+  return { page, token, close: () => context.close() }
+}
+
 /** The count a header link names ("Cart, 3 items", "My Wishlist, 4 items"), 0 when it names none. */
 export async function headerCount(page: Page, link: 'Cart' | 'My Wishlist'): Promise<number> {
   const anchor = page
