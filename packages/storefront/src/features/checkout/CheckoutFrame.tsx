@@ -22,6 +22,7 @@ import {
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import { type ReactNode, useEffect } from 'react'
 import type { CheckoutState } from './useCheckout.ts'
@@ -83,6 +84,10 @@ export function CheckoutFrame({
     header.focus({ preventScroll: true })
   }, [moved])
   const addressChosen = checkout.chosenAddress !== undefined
+  // Until the addresses and the summary are read, the steps cannot take their first shape (the default
+  // address chosen opens the Order Summary): placeholders of about that shape hold their room, so the page
+  // does not jump when they arrive.
+  const settling = loading || checkout.addresses.status === 'loading'
   const card = showCard && (
     <CheckoutSummaryCard
       loading={loading || totals === undefined}
@@ -132,7 +137,8 @@ export function CheckoutFrame({
           gridTemplateAreas: { xs: '"bar" "steps" "card"', md: '"steps card"' },
         }}
       >
-        {showCard && totals && (
+        {/* The phone's bar is there from the first paint: its total fills in, nothing below it moves. */}
+        {showCard && (
           <Box
             component="section"
             aria-label="Order total"
@@ -153,14 +159,14 @@ export function CheckoutFrame({
                 Total
               </Typography>
               <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
-                {formatRupees(totals.total)}
+                {totals ? formatRupees(totals.total) : <Skeleton width={96} aria-hidden />}
               </Typography>
             </Box>
             <Button
               variant="contained"
               onClick={checkout.submit}
               loading={payment.busy}
-              disabled={waiting}
+              disabled={waiting || !totals}
               sx={{ flex: 'none' }}
             >
               {action.label}
@@ -168,43 +174,49 @@ export function CheckoutFrame({
           </Box>
         )}
         <Box sx={{ gridArea: 'steps', display: 'grid', gap: 1.5, minWidth: 0 }}>
-          <div id={STEP_IDS.address}>{addressStep}</div>
-          <div id={STEP_IDS.summary}>
-            <CheckoutStep
-              step={2}
-              title={CHECKOUT_STEP_TITLES.summary}
-              expanded={step === 'summary'}
-              onToggle={addressChosen ? () => checkout.toggle('summary') : undefined}
-              done={addressChosen && (step === 'payment' || checkout.method !== null)}
-              summary={addressChosen ? summaryText : undefined}
-            >
-              {summaryStep}
-              <Box sx={{ mt: 2, display: 'flex', justifyContent: 'flex-end' }}>
-                <Button variant="contained" onClick={() => checkout.openStep('payment')}>
-                  Continue
-                </Button>
-              </Box>
-            </CheckoutStep>
-          </div>
-          <div id={STEP_IDS.payment}>
-            <CheckoutStep
-              step={3}
-              title={CHECKOUT_STEP_TITLES.payment}
-              expanded={step === 'payment'}
-              onToggle={addressChosen ? () => checkout.toggle('payment') : undefined}
-              done={checkout.method !== null}
-              summary={checkout.method ? PAYMENT_METHOD_LABELS[checkout.method] : undefined}
-            >
-              <PaymentOptions
-                value={checkout.method}
-                onChange={checkout.setMethod}
-                codUnavailableReason={checkout.codReason}
-                disabled={payment.busy}
-                upiLabel={PAYMENT_METHOD_LABELS.upi}
-                codLabel={PAYMENT_METHOD_LABELS.cod}
-              />
-            </CheckoutStep>
-          </div>
+          {settling ? (
+            <StepsPlaceholder />
+          ) : (
+            <>
+              <div id={STEP_IDS.address}>{addressStep}</div>
+              <div id={STEP_IDS.summary}>
+                <CheckoutStep
+                  step={2}
+                  title={CHECKOUT_STEP_TITLES.summary}
+                  expanded={step === 'summary'}
+                  onToggle={addressChosen ? () => checkout.toggle('summary') : undefined}
+                  done={addressChosen && (step === 'payment' || checkout.method !== null)}
+                  summary={addressChosen ? summaryText : undefined}
+                >
+                  {summaryStep}
+                  <Box sx={{ mt: 2, display: 'flex', justifyContent: 'flex-end' }}>
+                    <Button variant="contained" onClick={() => checkout.openStep('payment')}>
+                      Continue
+                    </Button>
+                  </Box>
+                </CheckoutStep>
+              </div>
+              <div id={STEP_IDS.payment}>
+                <CheckoutStep
+                  step={3}
+                  title={CHECKOUT_STEP_TITLES.payment}
+                  expanded={step === 'payment'}
+                  onToggle={addressChosen ? () => checkout.toggle('payment') : undefined}
+                  done={checkout.method !== null}
+                  summary={checkout.method ? PAYMENT_METHOD_LABELS[checkout.method] : undefined}
+                >
+                  <PaymentOptions
+                    value={checkout.method}
+                    onChange={checkout.setMethod}
+                    codUnavailableReason={checkout.codReason}
+                    disabled={payment.busy}
+                    upiLabel={PAYMENT_METHOD_LABELS.upi}
+                    codLabel={PAYMENT_METHOD_LABELS.cod}
+                  />
+                </CheckoutStep>
+              </div>
+            </>
+          )}
         </Box>
         {showCard && (
           <Box
@@ -223,6 +235,17 @@ export function CheckoutFrame({
       <AddressForm {...checkout.editor.form} />
       {payment.paymentDialog && <PaymentDialog {...payment.paymentDialog} />}
     </>
+  )
+}
+
+/** The three steps' room while the addresses and the summary are read: one collapsed, one open, one collapsed. */
+function StepsPlaceholder() {
+  return (
+    <Box role="status" aria-label="Loading the checkout" sx={{ display: 'grid', gap: 1.5 }}>
+      {[72, 300, 54].map((height) => (
+        <Skeleton key={height} variant="rounded" height={height} aria-hidden sx={{ borderRadius: '10px' }} />
+      ))}
+    </Box>
   )
 }
 
