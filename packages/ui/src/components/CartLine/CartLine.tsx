@@ -5,6 +5,7 @@ import Link from '@mui/material/Link'
 import { styled } from '@mui/material/styles'
 import { formatRupees } from '../../format/index.ts'
 import { Price } from '../Price/index.ts'
+import { ProductNameLink } from '../ProductThumbnail/ProductNameLink.tsx'
 import { ProductThumbnail } from '../ProductThumbnail/ProductThumbnail.tsx'
 import { QuantityStepper } from '../QuantityStepper/index.ts'
 
@@ -89,18 +90,6 @@ const Small = styled('p')(({ theme }) => ({
   overflowWrap: 'anywhere',
 }))
 
-const NameLink = styled(Link)({
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-  fontSize: '0.95rem',
-  fontWeight: 600,
-  lineHeight: 1.4,
-  color: 'inherit',
-  overflowWrap: 'anywhere',
-})
-
 /**
  * One line of the cart: the picture, the name linking to the product, brand and store, the price with
  * its struck-out original and discount, the quantity stepper, Remove and Move to Wishlist, and the line's
@@ -148,9 +137,9 @@ export function CartLine({
         <Link href={brand.href} sx={{ alignSelf: 'flex-start', fontSize: '0.8rem', fontWeight: 600 }}>
           {brand.name}
         </Link>
-        <NameLink href={href} underline="hover" title={name}>
+        <ProductNameLink href={href} underline="hover" title={name}>
           {name}
-        </NameLink>
+        </ProductNameLink>
         <Small>
           Sold by{' '}
           {storeHref ? (

@@ -3,10 +3,19 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
-import { styled } from '@mui/material/styles'
 import { type ReactNode, useId } from 'react'
 import { formatRupees } from '../../format/index.ts'
-import { VisuallyHidden } from '../VisuallyHidden/index.ts'
+import {
+  FreeShippingRow,
+  PriceRow,
+  PriceRows,
+  SavingRow,
+  SavingsNote,
+  SummaryCard,
+  SummaryHeading,
+  TotalRows,
+  units,
+} from '../PriceSummary/PriceSummary.tsx'
 
 export interface CheckoutSummaryCardProps {
   /** The figures are on their way: the card says "Loading" in their place and keeps its size. */
@@ -45,32 +54,6 @@ export interface CheckoutSummaryCardProps {
   headingComponent?: 'h2' | 'h3'
 }
 
-const Card = styled('section')(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 12,
-  padding: 16,
-  borderRadius: 10,
-  border: '1px solid #e6e1ea',
-  backgroundColor: (theme.vars ?? theme).palette.background.paper,
-}))
-
-const Rows = styled('dl')({
-  margin: 0,
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  rowGap: 10,
-  columnGap: 12,
-  fontSize: '0.95rem',
-  '& > div': { display: 'contents' },
-  '& dt': { margin: 0 },
-  '& dd': { margin: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
-})
-
-const totalSx = { fontWeight: 700, fontSize: '1.05rem' } as const
-
-const units = (items: number) => `${items} ${items === 1 ? 'item' : 'items'}`
-
 /**
  * The right-hand card of both checkouts: Sub Total, Shipping Charges struck out with Free Delivery, the
  * coins' discount when coins are redeemed, Total, the fixed savings note, the coin redeem slot, the
@@ -106,69 +89,27 @@ export function CheckoutSummaryCard({
   const Heading = headingComponent
   const figures = (
     <>
-      <Rows>
-        <div>
-          <dt>
-            {subTotalText} ({units(items)})
-          </dt>
-          <dd>{formatRupees(subTotal)}</dd>
-        </div>
-        <div>
-          <dt>{shippingChargesText}</dt>
-          <dd>
-            <VisuallyHidden>Was </VisuallyHidden>
-            <Box component="s" sx={{ color: 'text.secondary', mr: 0.75 }}>
-              {formatRupees(shippingCharges)}
-            </Box>
-            <Box component="span" sx={{ color: 'success.main', fontWeight: 600 }}>
-              {freeDeliveryText}
-            </Box>
-          </dd>
-        </div>
+      <PriceRows>
+        <PriceRow label={`${subTotalText} (${units(items)})`} amount={subTotal} />
+        <FreeShippingRow label={shippingChargesText} charges={shippingCharges} freeText={freeDeliveryText} />
         {coinDiscount > 0 && (
-          <div>
-            <dt>{coinDiscountText}</dt>
-            <Box
-              component="dd"
-              data-testid="checkout-coin-discount"
-              sx={{ color: 'success.main', fontWeight: 600 }}
-            >
-              − {formatRupees(coinDiscount)}
-            </Box>
-          </div>
+          <SavingRow label={coinDiscountText} testId="checkout-coin-discount">
+            − {formatRupees(coinDiscount)}
+          </SavingRow>
         )}
-      </Rows>
-      <Rows sx={{ pt: 1.5, borderTop: '1px dashed', borderColor: 'divider' }}>
-        <div>
-          <Box component="dt" sx={totalSx}>
-            {totalText}
-          </Box>
-          <Box component="dd" sx={totalSx} data-testid="checkout-total">
-            {formatRupees(total)}
-          </Box>
-        </div>
-      </Rows>
+      </PriceRows>
+      <TotalRows label={totalText} amount={total} testId="checkout-total" />
     </>
   )
   return (
-    <Card aria-labelledby={headingId} data-testid="checkout-summary" aria-busy={loading || busy || undefined}>
-      <Box
-        component={Heading}
-        id={headingId}
-        sx={{
-          m: 0,
-          pb: 1.25,
-          fontSize: '0.95rem',
-          fontWeight: 700,
-          letterSpacing: '0.04em',
-          textTransform: 'uppercase',
-          color: 'text.secondary',
-          borderBottom: '1px solid',
-          borderColor: 'divider',
-        }}
-      >
+    <SummaryCard
+      aria-labelledby={headingId}
+      data-testid="checkout-summary"
+      aria-busy={loading || busy || undefined}
+    >
+      <SummaryHeading component={Heading} id={headingId}>
         {title}
-      </Box>
+      </SummaryHeading>
       {loading ? (
         <Box sx={{ position: 'relative', display: 'grid', gap: 1.5 }}>
           {/* The rows hold the card's height; "Loading" sits over them. */}
@@ -196,22 +137,7 @@ export function CheckoutSummaryCard({
       ) : (
         figures
       )}
-      {savingsNote && (
-        <Box
-          component="p"
-          sx={{
-            m: 0,
-            p: 1,
-            borderRadius: '8px',
-            bgcolor: '#e8f5e9',
-            color: 'success.main',
-            fontWeight: 600,
-            fontSize: '0.85rem',
-          }}
-        >
-          {savingsNote}
-        </Box>
-      )}
+      {savingsNote && <SavingsNote>{savingsNote}</SavingsNote>}
       {coinRedeem}
       {error && (
         <Alert
@@ -250,6 +176,6 @@ export function CheckoutSummaryCard({
         <LockOutlined aria-hidden sx={{ fontSize: 16 }} />
         {securedText}
       </Box>
-    </Card>
+    </SummaryCard>
   )
 }

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box'
-import Link from '@mui/material/Link'
-import { styled } from '@mui/material/styles'
 import type { ReactNode } from 'react'
 import { formatRupees } from '../../format/index.ts'
 import { StatusChip } from '../OrderTracker/StatusChip.tsx'
+import { ProductNameLink } from '../ProductThumbnail/ProductNameLink.tsx'
 import { ProductThumbnail } from '../ProductThumbnail/ProductThumbnail.tsx'
 import { VisuallyHidden } from '../VisuallyHidden/index.ts'
 
@@ -55,18 +54,6 @@ export interface OrderItemRowProps {
   component?: 'div' | 'li'
   texts?: Partial<OrderItemRowTexts>
 }
-
-const NameLink = styled(Link)({
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-  fontSize: '0.95rem',
-  fontWeight: 600,
-  lineHeight: 1.4,
-  color: 'inherit',
-  overflowWrap: 'anywhere',
-})
 
 const IMAGE_PX = 88
 const PHONE_IMAGE_PX = 64
@@ -131,9 +118,9 @@ export function OrderItemRow({
         style={cancelled ? { opacity: 0.6 } : undefined}
       />
       <Box sx={{ minWidth: 0, display: 'grid', gap: 0.5, justifyItems: 'start' }}>
-        <NameLink href={href} title={name}>
+        <ProductNameLink href={href} title={name}>
           {name}
-        </NameLink>
+        </ProductNameLink>
         {facts.length > 0 && (
           <Box
             component="span"

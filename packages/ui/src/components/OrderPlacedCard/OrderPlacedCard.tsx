@@ -3,10 +3,11 @@ import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded'
 import HourglassTopRounded from '@mui/icons-material/HourglassTopRounded'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Link from '@mui/material/Link'
 import { styled } from '@mui/material/styles'
 import { type ReactNode, useId } from 'react'
 import { formatRupees } from '../../format/index.ts'
+import { PriceRow, PriceRows, SavingRow, SavingsNote, TotalRows } from '../PriceSummary/PriceSummary.tsx'
+import { ProductNameLink } from '../ProductThumbnail/ProductNameLink.tsx'
 import { ProductThumbnail } from '../ProductThumbnail/ProductThumbnail.tsx'
 import { VisuallyHidden } from '../VisuallyHidden/index.ts'
 
@@ -147,30 +148,6 @@ const PanelTitle = styled('h2')(({ theme }) => ({
   textTransform: 'uppercase',
   color: (theme.vars ?? theme).palette.text.secondary,
 }))
-
-const Facts = styled('dl')({
-  margin: 0,
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  rowGap: 10,
-  columnGap: 12,
-  fontSize: '0.95rem',
-  '& > div': { display: 'contents' },
-  '& dt': { margin: 0 },
-  '& dd': { margin: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
-})
-
-const NameLink = styled(Link)({
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-  fontSize: '0.95rem',
-  fontWeight: 600,
-  lineHeight: 1.4,
-  color: 'inherit',
-  overflowWrap: 'anywhere',
-})
 
 const IMAGE_PX = 80
 const PHONE_IMAGE_PX = 64
@@ -394,9 +371,9 @@ export function OrderPlacedCard({
                           priority={priority}
                         />
                         <Box sx={{ minWidth: 0, display: 'grid', gap: 0.25 }}>
-                          <NameLink href={item.href} underline="hover" title={item.name}>
+                          <ProductNameLink href={item.href} underline="hover" title={item.name}>
                             {item.name}
-                          </NameLink>
+                          </ProductNameLink>
                           <Box component="span" sx={{ fontSize: '0.85rem', color: 'text.secondary' }}>
                             {t.quantity}: {item.quantity}
                             {item.quantity > 1 && ` × ${formatRupees(item.offerPrice)}`}
@@ -471,53 +448,19 @@ export function OrderPlacedCard({
             <PanelTitle id={priceId} sx={{ pb: 1.25, borderBottom: '1px solid', borderColor: 'divider' }}>
               {t.priceTitle}
             </PanelTitle>
-            <Facts>
-              <div>
-                <dt>{t.itemsTotal}</dt>
-                <dd>{formatRupees(itemsTotal)}</dd>
-              </div>
+            <PriceRows>
+              <PriceRow label={t.itemsTotal} amount={itemsTotal} />
               {coinDiscount > 0 && (
-                <div>
-                  <dt>{t.coinDiscount}</dt>
-                  <Box
-                    component="dd"
-                    data-testid="order-placed-coins"
-                    sx={{ color: 'success.main', fontWeight: 600 }}
-                  >
-                    − {formatRupees(coinDiscount)}
-                  </Box>
-                </div>
+                <SavingRow label={t.coinDiscount} testId="order-placed-coins">
+                  − {formatRupees(coinDiscount)}
+                </SavingRow>
               )}
-            </Facts>
-            <Facts sx={{ pt: 1.5, borderTop: '1px dashed', borderColor: 'divider' }}>
-              <div>
-                <Box component="dt" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
-                  {totalLabel}
-                </Box>
-                <Box
-                  component="dd"
-                  data-testid="order-placed-total"
-                  sx={{ fontWeight: 700, fontSize: '1.05rem' }}
-                >
-                  {formatRupees(total)}
-                </Box>
-              </div>
-            </Facts>
+            </PriceRows>
+            <TotalRows label={totalLabel} amount={total} testId="order-placed-total" />
             {savings > 0 && state !== 'released' && (
-              <Box
-                component="p"
-                sx={{
-                  m: 0,
-                  p: 1,
-                  borderRadius: '8px',
-                  bgcolor: '#e8f5e9',
-                  color: 'success.main',
-                  fontWeight: 600,
-                  fontSize: '0.85rem',
-                }}
-              >
+              <SavingsNote>
                 {t.youSaved} {formatRupees(savings)} on this order
-              </Box>
+              </SavingsNote>
             )}
           </Panel>
           {actions && (

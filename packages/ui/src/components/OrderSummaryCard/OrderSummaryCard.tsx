@@ -1,9 +1,19 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Skeleton from '@mui/material/Skeleton'
-import { styled } from '@mui/material/styles'
 import { useId } from 'react'
 import { formatRupees } from '../../format/index.ts'
+import {
+  FreeShippingRow,
+  PriceRow,
+  PriceRows,
+  SavingRow,
+  SavingsNote,
+  SummaryCard,
+  SummaryHeading,
+  TotalRows,
+  units,
+} from '../PriceSummary/PriceSummary.tsx'
 import { VisuallyHidden } from '../VisuallyHidden/index.ts'
 
 /** The server's totals over the lines that can be bought as they stand, in rupees. */
@@ -37,31 +47,6 @@ export interface OrderSummaryCardProps {
   variant?: 'card' | 'bar'
 }
 
-const Card = styled('section')(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 12,
-  padding: 16,
-  borderRadius: 10,
-  border: '1px solid #e6e1ea',
-  backgroundColor: (theme.vars ?? theme).palette.background.paper,
-}))
-
-const Rows = styled('dl')({
-  margin: 0,
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  rowGap: 10,
-  columnGap: 12,
-  fontSize: '0.95rem',
-  '& > div': { display: 'contents' },
-  '& dt': { margin: 0 },
-  '& dd': { margin: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
-})
-
-const totalSx = { fontWeight: 700, fontSize: '1.05rem' } as const
-
-const units = (items: number) => `${items} ${items === 1 ? 'item' : 'items'}`
 const excludedText = (lines: number) =>
   `${lines} ${lines === 1 ? 'item is' : 'items are'} not counted: see the ${lines === 1 ? 'note on it' : 'notes on them'} above`
 
@@ -122,60 +107,24 @@ export function OrderSummaryCard({
 
   const Heading = headingComponent
   return (
-    <Card aria-labelledby={headingId} data-testid="order-summary" aria-busy={!totals || undefined}>
-      <Box
-        component={Heading}
-        id={headingId}
-        sx={{
-          m: 0,
-          pb: 1.25,
-          fontSize: '0.95rem',
-          fontWeight: 700,
-          letterSpacing: '0.04em',
-          textTransform: 'uppercase',
-          color: 'text.secondary',
-          borderBottom: '1px solid',
-          borderColor: 'divider',
-        }}
-      >
+    <SummaryCard aria-labelledby={headingId} data-testid="order-summary" aria-busy={!totals || undefined}>
+      <SummaryHeading component={Heading} id={headingId}>
         Order Summary
-      </Box>
+      </SummaryHeading>
       {totals ? (
         <>
-          <Rows>
-            <div>
-              <dt>Price ({units(totals.items)})</dt>
-              <dd>{formatRupees(totals.price)}</dd>
-            </div>
-            <div>
-              <dt>Discount</dt>
-              <Box component="dd" sx={{ color: 'success.main', fontWeight: 600 }}>
-                {totals.discount > 0 ? `− ${formatRupees(totals.discount)}` : formatRupees(0)}
-              </Box>
-            </div>
-            <div>
-              <dt>Shipping Charges</dt>
-              <dd>
-                <VisuallyHidden>Was </VisuallyHidden>
-                <Box component="s" sx={{ color: 'text.secondary', mr: 0.75 }}>
-                  {formatRupees(totals.shippingCharges)}
-                </Box>
-                <Box component="span" sx={{ color: 'success.main', fontWeight: 600 }}>
-                  {freeDeliveryText}
-                </Box>
-              </dd>
-            </div>
-          </Rows>
-          <Rows sx={{ pt: 1.5, borderTop: '1px dashed', borderColor: 'divider' }}>
-            <div>
-              <Box component="dt" sx={totalSx}>
-                Total
-              </Box>
-              <Box component="dd" sx={totalSx} data-testid="order-total">
-                {formatRupees(totals.total)}
-              </Box>
-            </div>
-          </Rows>
+          <PriceRows>
+            <PriceRow label={`Price (${units(totals.items)})`} amount={totals.price} />
+            <SavingRow label="Discount">
+              {totals.discount > 0 ? `− ${formatRupees(totals.discount)}` : formatRupees(0)}
+            </SavingRow>
+            <FreeShippingRow
+              label="Shipping Charges"
+              charges={totals.shippingCharges}
+              freeText={freeDeliveryText}
+            />
+          </PriceRows>
+          <TotalRows label="Total" amount={totals.total} testId="order-total" />
         </>
       ) : (
         <Box sx={{ display: 'grid', gap: 1.25 }}>
@@ -188,22 +137,7 @@ export function OrderSummaryCard({
           ))}
         </Box>
       )}
-      {savingsNote && (
-        <Box
-          component="p"
-          sx={{
-            m: 0,
-            p: 1,
-            borderRadius: '8px',
-            bgcolor: '#e8f5e9',
-            color: 'success.main',
-            fontWeight: 600,
-            fontSize: '0.85rem',
-          }}
-        >
-          {savingsNote}
-        </Box>
-      )}
+      {savingsNote && <SavingsNote>{savingsNote}</SavingsNote>}
       {totals && totals.excludedLines > 0 && (
         <Box
           component="p"
@@ -214,6 +148,6 @@ export function OrderSummaryCard({
         </Box>
       )}
       {proceed}
-    </Card>
+    </SummaryCard>
   )
 }
