@@ -3,6 +3,7 @@ import { type PaymentMethod, SELECT_ADDRESS_MESSAGE } from '@haat/contract/core'
 import { useEffect, useRef, useState } from 'react'
 import { type CallError, errorText } from '../../app/errorText.ts'
 import { useGetAddressesQuery } from '../../shared/addresses/addressesApi.ts'
+import { useAddressEditor } from '../../shared/addresses/useAddressEditor.ts'
 import { useCoinRangeQuery } from '../../shared/checkout/checkoutApi.ts'
 import { type CheckoutKind, useCheckoutPayment } from '../../shared/checkout/useCheckoutPayment.ts'
 import {
@@ -18,7 +19,6 @@ import {
   type ProductNotes,
   placeRequest,
 } from './checkoutView.ts'
-import { useAddressEditor } from './useAddressEditor.ts'
 
 /**
  * The state both checkouts share (docs/product.md, "Checkout"): the chosen address (the default at first),

@@ -15,21 +15,19 @@ import type { AddressFormProps, AddressFormValues } from '@haat/ui'
 import { enqueueSnackbar } from 'notistack'
 import { useState } from 'react'
 import { type CallError, serverMessage, statusOf } from '../../app/errorText.ts'
-import { useAddAddressMutation, useUpdateAddressMutation } from '../../shared/addresses/addressesApi.ts'
-import {
-  addressInputOf,
-  emptyAddressValues,
-  formValuesOf,
-  validateAddress,
-} from '../../shared/addresses/addressForm.ts'
-import { useLazyCheckPincodeQuery } from '../../shared/delivery/deliveryApi.ts'
+import { useLazyCheckPincodeQuery } from '../delivery/deliveryApi.ts'
+import { useAddAddressMutation, useUpdateAddressMutation } from './addressesApi.ts'
+import { addressInputOf, emptyAddressValues, formValuesOf, validateAddress } from './addressForm.ts'
 
 /** Which form is open: a new address, or the address at this index of the list as read. */
 type Editing =
   | { mode: 'add'; initial: AddressFormValues }
   | { mode: 'edit'; index: number; initial: AddressFormValues }
 
-/** Reads the device's position once; the coordinates go with the address as its location. */
+/**
+ * Reads the device's position once. There is no reverse-geocoding service here, so the coordinates are
+ * all it fills (sent with the address as its location); the shopper types the rest.
+ */
 function readPosition(): Promise<{ latitude: number; longitude: number }> {
   return new Promise((resolve, reject) => {
     if (!('geolocation' in navigator)) {
@@ -55,12 +53,12 @@ const indexIn = (list: readonly Address[], values: AddressFormValues) =>
   )
 
 /**
- * The checkouts' Add New Address and Edit dialogs, as My Account's address book has them (docs/product.md,
+ * The Add New Address and Edit dialogs of My Account's address book and of the checkouts (docs/product.md,
  * "Addresses"): the pincode fills the state from the delivery check, Use my location adds the device's
- * coordinates, a refusal stays in the dialog. `onSaved` gets the saved address's index in the new list, so
- * the checkout can choose it.
+ * coordinates, a refusal stays in the dialog. `onSaved`, when given, gets the saved address's index in the
+ * new list, so a checkout can choose it.
  */
-export function useAddressEditor(addresses: readonly Address[], onSaved: (index: number) => void) {
+export function useAddressEditor(addresses: readonly Address[], onSaved?: (index: number) => void) {
   const [addAddress, adding] = useAddAddressMutation()
   const [updateAddress, updating] = useUpdateAddressMutation()
   const [checkPincode] = useLazyCheckPincodeQuery()
@@ -116,8 +114,10 @@ export function useAddressEditor(addresses: readonly Address[], onSaved: (index:
         variant: 'success',
       })
       setEditing(null)
-      const index = indexIn(answer.address, values)
-      if (index !== -1) onSaved(index)
+      if (onSaved) {
+        const index = indexIn(answer.address, values)
+        if (index !== -1) onSaved(index)
+      }
     } catch (error) {
       const fallback = editing.mode === 'add' ? ADDRESS_ADD_FAILED_MESSAGE : ADDRESS_UPDATE_FAILED_MESSAGE
       setFormError(serverMessage(error as CallError) ?? fallback)
