@@ -51,6 +51,13 @@ export function placeCache(
   }
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Settles when every order confirmation started so far has been sent (or has failed and been logged). */
+    orderConfirmationsSent: () => Promise<void>
+  }
+}
+
 /**
  * Placing a checkout: the cart's and the single product's (docs/product.md, "Checkout"). Both take the
  * products, address, payment mode and coins from the body and every amount from the database; the
@@ -68,9 +75,11 @@ export function registerPlaceOrderRoutes(
   // simulated gateway's webhook does in payments/routes.ts). Closing waits for the ones still sending.
   const outsideRequests = AsyncLocalStorage.snapshot()
   const sending = new Set<Promise<void>>()
-  app.addHook('onClose', async () => {
+  const confirmationsSent = async () => {
     await Promise.allSettled([...sending])
-  })
+  }
+  app.decorate('orderConfirmationsSent', confirmationsSent)
+  app.addHook('onClose', confirmationsSent)
   /** Starts the confirmation without waiting for it: the shopper's answer does not wait for a provider. */
   const confirmLater = (log: FastifyRequest['log'], checkout: ConfirmationCheckout) => {
     const sent: Promise<void> = outsideRequests(() =>

@@ -253,6 +253,9 @@ export async function makeCheckoutTestApp(
         sql`select channel, subject, body from outbox_messages where recipient = ${recipient} order by id`,
       ),
     async snapshot() {
+      // A confirmation is sent after its order's answer: wait for those under way, so a count of the
+      // outbox is not taken half-way through one.
+      await app.orderConfirmationsSent()
       return {
         stock: await rows(sql`select id, stock from products order by id`),
         coins: await rows(sql`select id, coin from users order by id`),
