@@ -1,6 +1,5 @@
 import type { CartItem } from '@haat/contract'
 import {
-  EMPTY_CART_MESSAGE,
   EMPTY_WISHLIST_MESSAGE,
   FREE_DELIVERY_TEXT,
   MOVE_TO_WISHLIST_FAILED_MESSAGE,
@@ -13,7 +12,6 @@ import {
   WISHLIST_ANCHOR,
 } from '@haat/contract/core'
 import { CartLine, type CartLinePending, OrderSummaryCard, VisuallyHidden, WishlistPanel } from '@haat/ui'
-import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -32,6 +30,7 @@ import {
   useRemoveFromCartMutation,
   useUpdateCartQuantityMutation,
 } from '../../shared/cart/cartLinesApi.ts'
+import { EmptyCartNotice } from '../../shared/cart/EmptyCartNotice.tsx'
 import { refusalText } from '../../shared/cart/refusalText.ts'
 import { useWishlistPanel } from '../../shared/cart/useWishlistPanel.ts'
 import { brandHref, productHref, sellerStoreHref } from '../../shared/links.ts'
@@ -82,7 +81,13 @@ export function CartRoute() {
   } else if (lines === undefined) {
     body = <CartLinesSkeleton />
   } else if (lines.length === 0) {
-    body = <EmptyCart />
+    body = (
+      <EmptyCartNotice
+        text="Add products you like, or move them here from your wishlist."
+        href={pageHref('home')}
+        action="Continue Shopping"
+      />
+    )
   } else {
     body = <CartLines lines={lines} onLineLeft={() => headingRef.current?.focus()} />
   }
@@ -259,36 +264,6 @@ function CartLines({ lines, onLineLeft }: { lines: CartItem[]; onLineLeft: () =>
           onMoveToWishlist={() => leave(line.productId, 'move')}
         />
       ))}
-    </Box>
-  )
-}
-
-/** "Your Cart Is Empty", with a way back to the shop. */
-function EmptyCart() {
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        justifyItems: 'center',
-        gap: 1.5,
-        py: 5,
-        px: 2,
-        textAlign: 'center',
-        borderRadius: '10px',
-        border: '1px solid #e6e1ea',
-        bgcolor: 'background.paper',
-      }}
-    >
-      <ShoppingCartOutlined aria-hidden sx={{ fontSize: 56, color: 'primary.main' }} />
-      <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>
-        {EMPTY_CART_MESSAGE}
-      </Typography>
-      <Typography color="text.secondary">
-        Add products you like, or move them here from your wishlist.
-      </Typography>
-      <Button href={pageHref('home')} variant="contained" size="large">
-        Continue Shopping
-      </Button>
     </Box>
   )
 }

@@ -1,16 +1,15 @@
-import { EMPTY_CART_MESSAGE, pageHref, pages } from '@haat/contract/core'
-import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined'
+import { pageHref, pages } from '@haat/contract/core'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import { type CallError, errorText } from '../../app/errorText.ts'
 import { pageSx } from '../../app/pageSx.ts'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
+import { EmptyCartNotice } from '../../shared/cart/EmptyCartNotice.tsx'
 import { useCheckoutSummaryQuery } from '../../shared/checkout/checkoutApi.ts'
-import { CheckoutAddressStep } from './CheckoutAddressStep.tsx'
 import { CheckoutFrame, SummaryError } from './CheckoutFrame.tsx'
 import { OrderLines } from './OrderLines.tsx'
+import { ShopperAddressStep } from './ShopperAddressStep.tsx'
 import { useCheckout } from './useCheckout.ts'
 
 const itemsText = (items: number) => `${items} ${items === 1 ? 'item' : 'items'}`
@@ -52,59 +51,21 @@ export function CheckoutRoute() {
         Checkout
       </Typography>
       {empty ? (
-        <EmptyCheckout />
+        <EmptyCartNotice
+          text="There is nothing in your cart to check out."
+          href={pageHref('shoppingCart')}
+          action="Go to Cart"
+        />
       ) : (
         <CheckoutFrame
           checkout={checkout}
-          addressStep={
-            <CheckoutAddressStep
-              variant="list"
-              status={checkout.addresses.status}
-              addresses={checkout.addresses.list}
-              chosenIndex={checkout.chosenIndex}
-              expanded={checkout.step === 'address'}
-              onToggle={() => checkout.toggle('address')}
-              onChoose={checkout.choose}
-              onAdd={checkout.editor.add}
-              onEdit={checkout.editor.edit}
-              errorText={checkout.addresses.errorText}
-              onRetry={checkout.addresses.retry}
-            />
-          }
+          addressStep={<ShopperAddressStep variant="list" checkout={checkout} />}
           summaryStep={summaryStep}
           summaryText={summary.data ? itemsText(summary.data.items) : undefined}
           showCard={!summary.isError}
           loading={summary.data === undefined}
         />
       )}
-    </Box>
-  )
-}
-
-/** Nothing in the cart can be ordered: say so, and lead back to the cart. */
-function EmptyCheckout() {
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        justifyItems: 'center',
-        gap: 1.5,
-        py: 5,
-        px: 2,
-        textAlign: 'center',
-        borderRadius: '10px',
-        border: '1px solid #e6e1ea',
-        bgcolor: 'background.paper',
-      }}
-    >
-      <ShoppingCartOutlined aria-hidden sx={{ fontSize: 56, color: 'primary.main' }} />
-      <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>
-        {EMPTY_CART_MESSAGE}
-      </Typography>
-      <Typography color="text.secondary">There is nothing in your cart to check out.</Typography>
-      <Button href={pageHref('shoppingCart')} variant="contained" size="large">
-        Go to Cart
-      </Button>
     </Box>
   )
 }

@@ -11,11 +11,11 @@ import { pageSx } from '../../app/pageSx.ts'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
 import { useCheckoutSummaryQuery } from '../../shared/checkout/checkoutApi.ts'
 import { useCurrentUser } from '../../shared/session/userApi.ts'
-import { CheckoutAddressStep } from './CheckoutAddressStep.tsx'
 import { CheckoutFrame, SummaryError } from './CheckoutFrame.tsx'
 import { clampQuantity, summaryLines } from './checkoutView.ts'
 import { ProductOrderLine } from './ProductOrderLine.tsx'
 import { SecuredCheckoutHeader } from './SecuredCheckoutHeader.tsx'
+import { ShopperAddressStep } from './ShopperAddressStep.tsx'
 import { useCheckout } from './useCheckout.ts'
 
 /**
@@ -91,21 +91,7 @@ export function ProductCheckoutRoute() {
           ) : (
             <CheckoutFrame
               checkout={checkout}
-              addressStep={
-                <CheckoutAddressStep
-                  variant="chosen"
-                  status={checkout.addresses.status}
-                  addresses={checkout.addresses.list}
-                  chosenIndex={checkout.chosenIndex}
-                  expanded={checkout.step === 'address'}
-                  onToggle={() => checkout.toggle('address')}
-                  onChoose={checkout.choose}
-                  onAdd={checkout.editor.add}
-                  onEdit={checkout.editor.edit}
-                  errorText={checkout.addresses.errorText}
-                  onRetry={checkout.addresses.retry}
-                />
-              }
+              addressStep={<ShopperAddressStep variant="chosen" checkout={checkout} />}
               summaryStep={summaryStep}
               summaryText={line ? `${line.name} × ${line.quantity}` : undefined}
               showCard={checkout.addresses.status === 'loading' || hasAddresses}
