@@ -1,14 +1,4 @@
-import {
-  ADDRESS_DELETE_FAILED_MESSAGE,
-  ADDRESS_DELETED_MESSAGE,
-  ADDRESS_PREVIEW,
-  DEFAULT_ADDRESS_LABEL,
-  DELETE_ADDRESS_CONFIRM,
-  NO_ADDRESS_MESSAGE,
-  PRIMARY_ADDRESS_UNDELETABLE_MESSAGE,
-  SEE_LESS_ADDRESSES,
-  SEE_MORE_ADDRESSES,
-} from '@haat/contract/core'
+import { ADDRESS_DELETE_FAILED_MESSAGE, ADDRESS_DELETED_MESSAGE, ADDRESS_PREVIEW } from '@haat/contract/core'
 import { AddressForm, AddressList } from '@haat/ui'
 import Card from '@mui/material/Card'
 import Typography from '@mui/material/Typography'
@@ -16,16 +6,8 @@ import { enqueueSnackbar } from 'notistack'
 import { useId } from 'react'
 import { type CallError, errorText, serverMessage } from '../../app/errorText.ts'
 import { useDeleteAddressMutation, useGetAddressesQuery } from '../../shared/addresses/addressesApi.ts'
+import { ADDRESS_LIST_MESSAGES } from '../../shared/addresses/addressListMessages.ts'
 import { useAddressEditor } from '../../shared/addresses/useAddressEditor.ts'
-
-const LIST_MESSAGES = {
-  noAddress: NO_ADDRESS_MESSAGE,
-  seeMore: SEE_MORE_ADDRESSES,
-  seeLess: SEE_LESS_ADDRESSES,
-  defaultLabel: DEFAULT_ADDRESS_LABEL,
-  undeletable: PRIMARY_ADDRESS_UNDELETABLE_MESSAGE,
-  deleteConfirm: DELETE_ADDRESS_CONFIRM,
-}
 
 /**
  * My Account's addresses (docs/product.md, "Addresses"): the list with the default first, Add New Address
@@ -59,7 +41,7 @@ export function AddressesSection() {
       <AddressList
         status={status}
         addresses={list}
-        messages={LIST_MESSAGES}
+        messages={ADDRESS_LIST_MESSAGES}
         preview={ADDRESS_PREVIEW}
         errorText={`Your addresses could not be loaded. ${errorText(addresses.error as CallError)}`}
         onRetry={() => void addresses.refetch()}

@@ -1,30 +1,12 @@
 import type { Address } from '@haat/contract'
-import {
-  ADD_NEW_ADDRESS_TEXT,
-  ADDRESS_PREVIEW,
-  CHECKOUT_STEP_TITLES,
-  DEFAULT_ADDRESS_LABEL,
-  DELETE_ADDRESS_CONFIRM,
-  NO_ADDRESS_MESSAGE,
-  PRIMARY_ADDRESS_UNDELETABLE_MESSAGE,
-  SEE_LESS_ADDRESSES,
-  SEE_MORE_ADDRESSES,
-} from '@haat/contract/core'
+import { ADD_NEW_ADDRESS_TEXT, ADDRESS_PREVIEW, CHECKOUT_STEP_TITLES } from '@haat/contract/core'
 import { AddressList, CheckoutStep } from '@haat/ui'
 import AddIcon from '@mui/icons-material/Add'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
+import { ADDRESS_LIST_MESSAGES } from '../../shared/addresses/addressListMessages.ts'
 import { addressLine } from './checkoutView.ts'
-
-const LIST_MESSAGES = {
-  noAddress: NO_ADDRESS_MESSAGE,
-  seeMore: SEE_MORE_ADDRESSES,
-  seeLess: SEE_LESS_ADDRESSES,
-  defaultLabel: DEFAULT_ADDRESS_LABEL,
-  undeletable: PRIMARY_ADDRESS_UNDELETABLE_MESSAGE,
-  deleteConfirm: DELETE_ADDRESS_CONFIRM,
-}
 
 export interface CheckoutAddressStepProps {
   /**
@@ -63,7 +45,7 @@ export function CheckoutAddressStep({
     <AddressList
       status={status}
       addresses={addresses}
-      messages={LIST_MESSAGES}
+      messages={ADDRESS_LIST_MESSAGES}
       preview={ADDRESS_PREVIEW}
       errorText={errorText}
       onRetry={onRetry}
