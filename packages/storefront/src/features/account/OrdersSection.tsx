@@ -15,13 +15,12 @@ import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { useOrdersQuery } from '../../shared/orders/ordersApi.ts'
 import {
-  emptyOrdersText,
   type OrdersFilter,
-  orderCardOf,
   ordersFilterOf,
   ordersHref,
   ordersSearchParams,
-} from './ordersSectionView.ts'
+} from '../../shared/orders/orderView.ts'
+import { emptyOrdersText, orderCardOf } from './ordersSectionView.ts'
 
 const PERIODS = ORDER_PERIODS.map((value) => ({ value, label: ORDER_PERIOD_LABELS[value] }))
 /** How many cards the loading state sketches. */

@@ -2,13 +2,8 @@ import { NO_ORDERS_FOUND_MESSAGE, NO_ORDERS_MESSAGE, ORDER_SEARCH_MAX } from '@h
 import { describe, expect, it } from 'vitest'
 import { mockOrderSummary, type OrderableProduct } from '../../mocks/checkoutHandlers.ts'
 import { STORE_NAME_UNAVAILABLE } from '../../shared/links.ts'
-import {
-  DEFAULT_ORDERS_FILTER,
-  emptyOrdersText,
-  orderCardOf,
-  ordersFilterOf,
-  ordersHref,
-} from './ordersSectionView.ts'
+import { DEFAULT_ORDERS_FILTER, ordersFilterOf, ordersHref } from '../../shared/orders/orderView.ts'
+import { emptyOrdersText, orderCardOf } from './ordersSectionView.ts'
 
 const product: OrderableProduct = {
   productId: 'P1',

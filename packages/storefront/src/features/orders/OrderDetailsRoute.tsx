@@ -21,7 +21,7 @@ import { type CallError, errorText, statusOf } from '../../app/errorText.ts'
 import { pageSx } from '../../app/pageSx.ts'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
 import { useOrderDetailsQuery } from '../../shared/orders/ordersApi.ts'
-import { DEFAULT_ORDERS_FILTER, ordersHref } from '../account/ordersSectionView.ts'
+import { DEFAULT_ORDERS_FILTER, ordersHref } from '../../shared/orders/orderView.ts'
 import { type OrderDetailsView, orderDetailsView } from './orderDetailsView.ts'
 
 export const MY_ORDERS_TEXT = 'My Orders'

@@ -2,12 +2,8 @@ import { UNKNOWN_ORDER_STATUS_LABEL } from '@haat/contract/core'
 import { describe, expect, it } from 'vitest'
 import { mockOrderSummary, type OrderableProduct } from '../../mocks/checkoutHandlers.ts'
 import { STORE_NAME_UNAVAILABLE } from '../../shared/links.ts'
-import {
-  itemSavings,
-  ONLINE_PAYMENT_LABEL,
-  orderCompletedView,
-  paymentModeLabel,
-} from './orderCompletedView.ts'
+import { itemSavings, ONLINE_PAYMENT_LABEL, paymentModeLabel } from '../../shared/orders/orderView.ts'
+import { orderCompletedView } from './orderCompletedView.ts'
 
 const product = (change: Partial<OrderableProduct>): OrderableProduct => ({
   productId: 'P1',

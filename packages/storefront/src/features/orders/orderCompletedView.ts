@@ -1,14 +1,12 @@
-import type { Answer, Timestamp } from '@haat/contract'
-import { CASH_ON_DELIVERY, orderStatusLabel, PAYMENT_METHOD_LABELS } from '@haat/contract/core'
+import type { Answer } from '@haat/contract'
+import { CASH_ON_DELIVERY, orderStatusLabel } from '@haat/contract/core'
 import { productHref, storeNameOf } from '../../shared/links.ts'
+import { dateOf, itemSavings, paymentModeLabel } from '../../shared/orders/orderView.ts'
 
 /*
  * The order completed page's rules (docs/product.md, "Order completed page"): what the server's order
  * summary shows as. Every total is the server's; the page only works out each item's savings on MRP.
  */
-
-/** What the page calls an online payment (the contract labels the methods, not the stored modes). */
-export const ONLINE_PAYMENT_LABEL = 'Online Payment'
 
 /** OrderPlacedCard's props without the actions (the screen adds its buttons). */
 export interface OrderCompletedView {
@@ -43,19 +41,6 @@ export interface OrderCompletedView {
   /** Until when a checkout waiting for its payment holds its items. */
   payBy: Date | null
 }
-
-const dateOf = (timestamp: Timestamp) =>
-  new Date(timestamp._seconds * 1000 + Math.floor(timestamp._nanoseconds / 1e6))
-
-/**
- * An item's savings on MRP: (price − offerPrice) × quantity, never below zero. Worked out in paise, so a
- * difference of two prices reads 200.5 and not 200.49999999999997.
- */
-export const itemSavings = (price: number, offerPrice: number, quantity: number) =>
-  (Math.max(0, Math.round(price * 100) - Math.round(offerPrice * 100)) * quantity) / 100
-
-export const paymentModeLabel = (mode: Answer<'orderSummary'>['paymentMode']) =>
-  mode === CASH_ON_DELIVERY ? PAYMENT_METHOD_LABELS.cod : ONLINE_PAYMENT_LABEL
 
 /** The server's order summary as OrderPlacedCard shows it: one block per seller's order. */
 export function orderCompletedView(summary: Answer<'orderSummary'>): OrderCompletedView {

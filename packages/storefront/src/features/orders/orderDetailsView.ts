@@ -7,8 +7,7 @@ import {
   pageHref,
 } from '@haat/contract/core'
 import { productHref, storeNameOf } from '../../shared/links.ts'
-import { dateOf } from '../account/ordersSectionView.ts'
-import { itemSavings, paymentModeLabel } from './orderCompletedView.ts'
+import { dateOf, itemSavings, paymentModeLabel } from '../../shared/orders/orderView.ts'
 
 /*
  * The order page's rules (docs/product.md, "Order page"): one seller's order of a checkout, its items, where
