@@ -298,7 +298,7 @@ const plans: { [N in RecordedCall]: () => Planned<N>[] } = {
   // After the sale, as the demo shopper: My Orders' first page (and the next while there is one), the last six
   // months, a product search and one that finds nothing; the order page of a delivered, a cancelled and a
   // processing demo order (ids from the list above), and an id that is no order of theirs.
-  orders: () => [
+  orders: (): Planned<'orders'>[] => [
     { signedIn: true },
     () => (first('orders').pageCount > 1 ? { query: { page: 2 }, signedIn: true } : undefined),
     { query: { period: '6m' }, signedIn: true },
