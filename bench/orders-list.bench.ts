@@ -145,13 +145,15 @@ async function prepare(): Promise<{ token: string; orderIds: string[]; searchWor
        from ord join it on it.order_id = ord.order_id
        group by ord.order_id, ord.parent_id, ord.user_id, ord.status, ord.created_at`,
     )
+    // An order's items side by side, as placing writes them (one order in one transaction): the search
+    // reads each order's items from one page of the table.
     await c.query(
       `insert into order_items (id, order_id, product_id, product_name, product_image, unit_price_paise,
                                 mrp_paise, quantity, status, cancellation_reason, cancelled_at)
        select it.order_id || '-i' || it.i, it.order_id, it.product_id, it.name, it.img, it.offer_price_paise,
               it.price_paise, 1, it.status, case when it.status = 4 then 'Changed my mind' end,
               case when it.status = 4 then now() end
-       from it`,
+       from it order by it.order_id, it.i`,
     )
     // Each checkout's items total is the sum of its orders, as placing writes it.
     await c.query(
