@@ -108,7 +108,6 @@ export interface NewUser {
   googleSubject?: string | null
   referredBy?: string | null
   profileUrl?: string | null
-  coin?: number
 }
 
 /**
@@ -132,7 +131,7 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
           googleSubject: input.googleSubject ?? null,
           referredBy: input.referredBy ?? null,
           profileUrl: input.profileUrl ?? null,
-          coin: input.coin ?? 0,
+          // Coins are never set here: they change only through the coin ledger (coins/ledger.ts).
           referralCode: newReferralCode(),
         })
         .returning()
