@@ -1,7 +1,9 @@
 import compress from '@fastify/compress'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { registerAccountRoutes } from './account/routes.ts'
 import { registerAddressRoutes } from './addresses/routes.ts'
+import { registerCancellationRoutes } from './cancellation/routes.ts'
 import { registerCartRoutes } from './cart/routes.ts'
 import { registerCatalogueRoutes } from './catalogue/routes.ts'
 import { type Clock, systemClock } from './clock.ts'
@@ -27,6 +29,7 @@ import type { GoogleKeySource } from './identity/google-id-token.ts'
 import { registerGoogleRoutes } from './identity/google-routes.ts'
 import { registerOtpRoutes } from './identity/otp-routes.ts'
 import { registerUserRoutes } from './identity/user-routes.ts'
+import { registerInvoiceRoutes } from './invoices/routes.ts'
 import { registerListingRoutes } from './listing/routes.ts'
 import { registerListRoutes } from './lists/routes.ts'
 import { registerMediaRoutes } from './media/routes.ts'
@@ -38,7 +41,9 @@ import { registerOrderSummaryRoutes } from './orders/summary-routes.ts'
 import { registerPaymentRoutes } from './payments/routes.ts'
 import { registerProductRoutes } from './product/routes.ts'
 import { registerReviewRoutes } from './reviews/routes.ts'
+import { registerSellerAreaRoutes } from './seller-area/routes.ts'
 import { registerSellerRoutes } from './sellers/routes.ts'
+import { registerWalletRoutes } from './wallet/routes.ts'
 
 /**
  * What every route and hook reads from the app (`app.db`, `app.clock`...; a hook that only sees the
@@ -141,6 +146,11 @@ export async function buildApp({
   registerPlaceOrderRoutes(app, config)
   registerPaymentRoutes(app, config)
   registerOrderListRoutes(app)
+  registerCancellationRoutes(app)
+  registerWalletRoutes(app)
+  registerInvoiceRoutes(app)
+  registerAccountRoutes(app)
+  registerSellerAreaRoutes(app)
   const codeHasher = createCodeHasher({ nodeEnv: config.nodeEnv, warn: (message) => app.log.warn(message) })
   registerAuthRoutes(app, config)
   registerUserRoutes(app, { hasher: codeHasher })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { accountSchemas } from './account.ts'
 import {
   AddAddressBody,
   AddressesChangeAnswer,
@@ -6,6 +7,7 @@ import {
   UpdateAddressBody,
   UserIdParams,
 } from './addresses.ts'
+import { cancellationSchemas } from './cancellation.ts'
 import {
   AddToCartAnswer,
   AddToCartBody,
@@ -85,6 +87,7 @@ import {
   VerifyOtpAnswer,
   VerifyOtpBody,
 } from './identity.ts'
+import { invoiceSchemas } from './invoices.ts'
 import {
   BrandListingQuery,
   CategoryIdParams,
@@ -131,6 +134,7 @@ import {
   ProductReviewsQuery,
   UploadImagesAnswer,
 } from './reviews.ts'
+import { sellerAreaSchemas } from './sellerArea.ts'
 import {
   AddSellerRatingBody,
   BrandIdParams,
@@ -146,6 +150,7 @@ import {
   TopStoresWithProductsAnswer,
   TopStoresWithProductsQuery,
 } from './sellers.ts'
+import { walletSchemas } from './wallet.ts'
 
 /**
  * The schemas of one call: optional `params`, `querystring` and `body` (what the server validates a
@@ -392,6 +397,13 @@ const schemas = {
   reportProduct: { body: ReportProductBody, response: MessageAnswer },
   recentVisits: { response: RecentVisitsAnswer },
   addRecentVisits: { body: AddRecentVisitsBody, response: RecentVisitsAnswer },
+
+  // After the sale: cancelling, the wallet, invoices, My Account's sections and the seller area
+  ...cancellationSchemas,
+  ...walletSchemas,
+  ...invoiceSchemas,
+  ...accountSchemas,
+  ...sellerAreaSchemas,
 } as const satisfies Record<RouteName, RouteSchemas>
 
 type JoinedRoutes = { readonly [N in RouteName]: (typeof routeSpecs)[N] & (typeof schemas)[N] }

@@ -67,10 +67,17 @@ export const categories = pgTable(
     icon: text('icon'),
     banner: text('banner'),
     position: integer('position').notNull().default(0),
+    /** The goods' HSN code and GST rate in percent, for tax invoices (read from the top-level category). */
+    hsnCode: text('hsn_code'),
+    gstRatePercent: smallint('gst_rate_percent'),
   },
   (t) => [
     index('categories_parent_idx').on(t.parentCategory),
     check('categories_level_range', sql`${t.level} between 1 and 3`),
+    check(
+      'categories_gst_rate',
+      sql`${t.gstRatePercent} is null or ${t.gstRatePercent} in (0, 3, 5, 12, 18, 28)`,
+    ),
   ],
 )
 
@@ -97,6 +104,11 @@ export const sellers = pgTable(
     createdDate: timestamptz('created_date').notNull(),
     /** Where the seller ships from: delivery days are counted from here (docs/product.md, "Delivery"). */
     pincode: text('pincode'),
+    /** What a tax invoice names the seller by: GSTIN, registered address and its state. */
+    gstin: text('gstin'),
+    addressLine: text('address_line'),
+    city: text('city'),
+    state: text('state'),
     ...ratingCounts(),
   },
   (t) => [ratingChecks('sellers', t), check('sellers_pincode_digits', sql`${t.pincode} ~ '^[1-9][0-9]{5}$'`)],
@@ -490,8 +502,10 @@ export const users = pgTable(
     /** argon2id (PHC string); null for accounts made by OTP or Google that never set one. */
     passwordHash: text('password_hash'),
     profileUrl: text('profile_url'),
-    /** Loyalty (Thara) coins. */
+    /** Loyalty (Thara) coins: the sum of the shopper's coin_ledger entries. */
     coin: integer('coin').notNull().default(0),
+    /** The wallet's balance in paise: the sum of the shopper's wallet_ledger entries. */
+    walletPaise: integer('wallet_paise').notNull().default(0),
     /** The shopper's own code to share. */
     referralCode: text('referral_code').notNull(),
     /** The code the shopper signed up with, if any, kept as given (nothing rewards referrals yet). */
@@ -509,6 +523,7 @@ export const users = pgTable(
     uniqueIndex('users_referral_code_unique').on(t.referralCode),
     uniqueIndex('users_google_subject_unique').on(t.googleSubject),
     check('users_coin_nonnegative', sql`${t.coin} >= 0`),
+    check('users_wallet_nonnegative', sql`${t.walletPaise} >= 0`),
   ],
 )
 
@@ -1054,6 +1069,8 @@ export const orders = pgTable(
     orderDate: timestamptz('order_date').notNull().defaultNow(),
     expectedDeliveryDate: timestamptz('expected_delivery_date').notNull(),
     deliveredDate: timestamptz('delivered_date'),
+    /** The courier's tracking number, given by the seller when the order is shipped. */
+    trackingNumber: text('tracking_number'),
   },
   (t) => [
     index('orders_parent_idx').on(t.parentOrderId),
@@ -1085,6 +1102,8 @@ export const orderItems = pgTable(
     customerNotes: text('customer_notes').notNull().default(''),
     cancellationReason: text('cancellation_reason'),
     cancelledAt: timestamptz('cancelled_at'),
+    /** The cancellation that took this item back: set once, so an item is refunded once. */
+    cancellationId: text('cancellation_id').references((): AnyPgColumn => cancellations.id),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
@@ -1107,16 +1126,25 @@ export const coinLedger = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Coins added (positive) or taken (negative). */
     delta: integer('delta').notNull(),
-    reason: text('reason', { enum: ['welcome', 'redeemed', 'refunded', 'released', 'earned'] }).notNull(),
+    reason: text('reason', {
+      enum: ['welcome', 'redeemed', 'refunded', 'released', 'earned', 'referral'],
+    }).notNull(),
     parentOrderId: text('parent_order_id').references(() => parentOrders.id, { onDelete: 'set null' }),
+    /** The seller order whose delivery earned the coins ('earned'), or whose cancellation gave them back. */
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The friend whose first delivered order earned a referral reward ('referral'). */
+    referredUserId: text('referred_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('coin_ledger_user_created_idx').on(t.userId, t.createdAt),
+    // A delivery earns its coins once, and a friend earns the referrer one reward.
+    uniqueIndex('coin_ledger_earned_once').on(t.orderId).where(sql`${t.reason} = 'earned'`),
+    uniqueIndex('coin_ledger_referral_once').on(t.referredUserId).where(sql`${t.reason} = 'referral'`),
     check('coin_ledger_delta_nonzero', sql`${t.delta} <> 0`),
     check(
       'coin_ledger_reason',
-      sql`${t.reason} in ('welcome', 'redeemed', 'refunded', 'released', 'earned')`,
+      sql`${t.reason} in ('welcome', 'redeemed', 'refunded', 'released', 'earned', 'referral')`,
     ),
   ],
 )
@@ -1194,3 +1222,145 @@ export const paymentEvents = pgTable('payment_events', {
   event: text('event').notNull(),
   receivedAt: timestamptz('received_at').notNull().defaultNow(),
 })
+
+/*
+ * After the sale: cancellations and their refunds, the wallet, an order's history, sellers' members and
+ * tax invoices. Rules in docs/product.md, "Cancellation", "Wallet", "Seller area" and "Tax invoices".
+ */
+
+/**
+ * One cancel-order call: the items it took back (order_items.cancellation_id), why, and what it gave
+ * back. Money and coins are the server's sums at the time; a prepaid refund goes to the wallet or, through
+ * the gateway, to the original payment (`gateway_refund_id`).
+ */
+export const cancellations = pgTable(
+  'cancellations',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    refundMethod: text('refund_method', { enum: ['original', 'wallet'] }).notNull(),
+    /** Money given back (0 for cash on delivery) and coins given back, computed by the server. */
+    refundPaise: integer('refund_paise').notNull(),
+    coinsReturned: integer('coins_returned').notNull().default(0),
+    /** The gateway's refund id when the money went back to the original payment. */
+    gatewayRefundId: text('gateway_refund_id'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('cancellations_order_idx').on(t.orderId),
+    index('cancellations_user_created_idx').on(t.userId, t.createdAt),
+    check('cancellations_refund_nonnegative', sql`${t.refundPaise} >= 0 and ${t.coinsReturned} >= 0`),
+    check('cancellations_refund_method', sql`${t.refundMethod} in ('original', 'wallet')`),
+  ],
+)
+
+/** A refund made in the simulated gateway: what Razorpay would keep on its side of a refund. */
+export const simulatedRefunds = pgTable('simulated_refunds', {
+  id: text('id').primaryKey(),
+  paymentId: text('payment_id').notNull(),
+  amountPaise: integer('amount_paise').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+})
+
+/**
+ * Every change of a shopper's wallet, in paise: the balance (users.wallet_paise) is the sum of these, and
+ * both change in the same transaction.
+ */
+export const walletLedger = pgTable(
+  'wallet_ledger',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Paise added (positive) or taken (negative). */
+    deltaPaise: integer('delta_paise').notNull(),
+    reason: text('reason', { enum: ['refund', 'cashback', 'payment'] }).notNull(),
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    cancellationId: text('cancellation_id').references(() => cancellations.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('wallet_ledger_user_created_idx').on(t.userId, t.createdAt),
+    // A cancellation's refund reaches the wallet once.
+    uniqueIndex('wallet_ledger_cancellation_once').on(t.cancellationId),
+    check('wallet_ledger_delta_nonzero', sql`${t.deltaPaise} <> 0`),
+    check('wallet_ledger_reason', sql`${t.reason} in ('refund', 'cashback', 'payment')`),
+  ],
+)
+
+/**
+ * Every status an order has had after being placed, who set it and when (the seller's shipping with its
+ * tracking number, a delivery, the shopper's cancellation).
+ */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: smallint('status').notNull(),
+    actor: text('actor', { enum: ['seller', 'shopper', 'system'] }).notNull(),
+    /** The signed-in person who made the change (null for the system). */
+    changedBy: text('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    trackingNumber: text('tracking_number'),
+    note: text('note').notNull().default(''),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_status_history_order_idx').on(t.orderId, t.createdAt),
+    check('order_status_history_status_range', sql`${t.status} between 0 and 4`),
+    check('order_status_history_actor', sql`${t.actor} in ('seller', 'shopper', 'system')`),
+  ],
+)
+
+/** Who may work in a seller's area: a signed-in account (users) that belongs to the seller. */
+export const sellerMembers = pgTable(
+  'seller_members',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('seller_members_seller_idx').on(t.sellerId)],
+)
+
+/**
+ * A seller order's tax invoice number, given the first time the invoice is made and kept: numbers run
+ * one after another per seller and financial year (`invoice_counters`).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    invoiceNumber: text('invoice_number').notNull(),
+    issuedAt: timestamptz('issued_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('invoices_number_unique').on(t.invoiceNumber)],
+)
+
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    /** The Indian financial year's first calendar year: 2026 for April 2026 to March 2027. */
+    financialYear: smallint('financial_year').notNull(),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.sellerId, t.financialYear] })],
+)

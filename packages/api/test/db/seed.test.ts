@@ -70,6 +70,13 @@ const shopperTables = [
   'payment_orders',
   'simulated_payments',
   'payment_events',
+  'cancellations',
+  'simulated_refunds',
+  'wallet_ledger',
+  'order_status_history',
+  'seller_members',
+  'invoices',
+  'invoice_counters',
 ] as const
 
 describe('demo catalogue build', () => {

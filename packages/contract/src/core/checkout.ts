@@ -58,7 +58,14 @@ export const COIN_REDEEM_MAX_PERCENT = 10
 /** Ours: coins a new account starts with (the welcome entry of its ledger). */
 export const WELCOME_COINS = 0
 /** Why a coin ledger entry exists. */
-export const COIN_LEDGER_REASONS = ['welcome', 'redeemed', 'refunded', 'released', 'earned'] as const
+export const COIN_LEDGER_REASONS = [
+  'welcome',
+  'redeemed',
+  'refunded',
+  'released',
+  'earned',
+  'referral',
+] as const
 export type CoinLedgerReason = (typeof COIN_LEDGER_REASONS)[number]
 
 /** The gateway's currency, and the payment dialog's theme (the specification's purple). */

@@ -81,6 +81,11 @@ export const pages = pageTable({
   // Where "Don't Cancel" on the cancellation page leads.
   order: { path: '/order/:orderId', title: 'Order Details', protected: true },
   side: { path: '/side', title: 'Account', protected: true },
+  // Ours: the seller area, where a seller's members see their own orders and move them on. Its pages
+  // draw their own frame (no shop header) and send a visitor to the seller sign-in page themselves.
+  sellerSignIn: { path: '/seller/login', title: 'Seller Sign In', ownLayout: true, private: true },
+  sellerOrders: { path: '/seller/orders', title: 'Seller Orders', ownLayout: true, private: true },
+  sellerOrder: { path: '/seller/orders/:orderId', title: 'Seller Order', ownLayout: true, private: true },
 })
 
 export type PageName = keyof typeof pages

@@ -1,0 +1,4 @@
+/**
+ * My Account: its sections, reviews, questions and referrals (docs/product.md, "My Account").
+ */
+export {}

@@ -1,0 +1,4 @@
+/**
+ * Tax invoices: GST rules and texts (docs/product.md, "Tax invoices").
+ */
+export {}

@@ -1,0 +1,4 @@
+import { routeTable } from '../route.ts'
+
+/** Tax invoices of seller orders (docs/product.md, "Tax invoices"). */
+export const invoiceRoutes = routeTable({})
