@@ -34,7 +34,16 @@ export async function coinBalance(db: Db | Tx, userId: string): Promise<number> 
  */
 export async function addCoinEntry(
   tx: Tx,
-  entry: { userId: string; delta: number; reason: CoinLedgerReason; parentOrderId?: string | null },
+  entry: {
+    userId: string
+    delta: number
+    reason: CoinLedgerReason
+    parentOrderId?: string | null
+    /** The seller order a delivery ('earned') or a cancellation ('refunded') concerns. */
+    orderId?: string | null
+    /** The friend whose first delivery earned a 'referral' reward. */
+    referredUserId?: string | null
+  },
 ): Promise<number> {
   if (!Number.isInteger(entry.delta) || entry.delta === 0) {
     throw new Error(`a coin ledger entry needs a whole, non-zero delta (got ${entry.delta})`)
@@ -50,6 +59,8 @@ export async function addCoinEntry(
     delta: entry.delta,
     reason: entry.reason,
     parentOrderId: entry.parentOrderId ?? null,
+    orderId: entry.orderId ?? null,
+    referredUserId: entry.referredUserId ?? null,
   })
   return row.coin
 }
