@@ -7,6 +7,7 @@ import { ensureBrowseData } from './browse.ts'
 import { buildDemoCatalogue, DEFAULT_PRODUCT_COUNT } from './build.ts'
 import { ensureDemoShopperAddresses } from './demo-addresses.ts'
 import { ensureDemoShopperNamedLists } from './demo-lists.ts'
+import { ensureDemoSeller } from './demo-seller.ts'
 import { ensureDemoShopper } from './demo-shopper.ts'
 import { ensureDemoShopperOrders } from './orders.ts'
 import { ensurePincodes, ensureSellerPincodes } from './pincodes.ts'
@@ -16,6 +17,7 @@ import { ensureDemoShopperLists } from './shopper-lists.ts'
 import { ensureSearchSynonyms } from './synonyms.ts'
 
 export { buildDemoCatalogue, DEFAULT_PRODUCT_COUNT } from './build.ts'
+export { DEMO_SELLER, demoSellerProducts } from './demo-seller.ts'
 export { DEMO_SHOPPER } from './demo-shopper.ts'
 export { DEMO_SHOPPER_NOT_BOUGHT, demoShopperPurchases } from './orders.ts'
 
@@ -62,6 +64,7 @@ export async function seedIfEmpty(
       await ensureSearchSynonyms(tx)
       await ensureProductQuestions(tx, { now: opts.now })
       await ensureDemoShopperOrders(tx, { now: opts.now })
+      await ensureDemoSeller(tx)
       await ensureProductReviews(tx, { now: opts.now })
       return { seeded: false }
     }
@@ -103,6 +106,7 @@ export async function seedIfEmpty(
     await ensureSearchSynonyms(tx)
     await ensureProductQuestions(tx, { now: opts.now })
     await ensureDemoShopperOrders(tx, { now: opts.now })
+    await ensureDemoSeller(tx)
     await ensureProductReviews(tx, { now: opts.now })
     // Written last: its presence is what marks the database as seeded.
     await tx.insert(schema.siteSettings).values(data.siteSettings)
