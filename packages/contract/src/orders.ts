@@ -1,8 +1,11 @@
 import { z } from 'zod'
 import { Order } from './checkout.ts'
-import { Rupees, text } from './common.ts'
-import { ORDER_PERIODS, ORDER_SEARCH_MAX } from './core/orders.ts'
+import { Rupees, Timestamp, text } from './common.ts'
+import { ORDER_HISTORY_ACTORS, ORDER_PERIODS, ORDER_SEARCH_MAX } from './core/orders.ts'
 import { atMostCharactersMessage } from './core/text.ts'
+
+// Stand-in until the cancellation contract names the refund methods (then imported from there).
+const REFUND_METHODS = ['original', 'wallet'] as const
 
 /*
  * The order list and an order's page. An order is one seller's part of a checkout, in the shape the
@@ -42,7 +45,43 @@ export const OrderIdParams = z.object({
     .max(64, atMostCharactersMessage(64)),
 })
 
-/** `GET /order-inner-details/{orderId}`: the order, what it saved, and its checkout's totals. */
+/**
+ * One step of an order's history, oldest first: the first is the order being placed (its own date), then
+ * every status a seller, the shopper (cancelling) or the system set, with the tracking number given when
+ * it was shipped.
+ */
+export const OrderHistoryEntry = z.object({
+  status: z.number().int(),
+  /** The status in words (the first entry reads Placed). */
+  label: z.string(),
+  at: Timestamp,
+  actor: z.enum(ORDER_HISTORY_ACTORS),
+  trackingNumber: z.string().nullable(),
+  note: z.string(),
+})
+export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntry>
+
+/** One cancellation of items of the order and what it gave back, as the server computed it then. */
+export const OrderCancellationEntry = z.object({
+  at: Timestamp,
+  /** Why, in the shopper's words (the reason's label). */
+  reason: z.string(),
+  /** Where the money went: the wallet or the original payment (nothing is refunded on cash on delivery). */
+  refundMethod: z.enum(REFUND_METHODS),
+  /** Money given back, in rupees (0 for cash on delivery), and coins given back. */
+  refund: Rupees,
+  coins: z.number().int().nonnegative(),
+  /** The payment gateway's refund id when the money went back to the original payment. */
+  refundId: z.string().nullable(),
+  /** The products it cancelled. */
+  productIds: z.array(z.string()),
+})
+export type OrderCancellationEntry = z.infer<typeof OrderCancellationEntry>
+
+/**
+ * `GET /order-inner-details/{orderId}`: the order, what it saved, its checkout's totals, its tracking
+ * number, its history and its cancellations with their refunds.
+ */
 export const OrderDetailsAnswer = Order.extend({
   /** Whether it may still be cancelled (status at most CANCELLABLE_MAX_STATUS). */
   cancellable: z.boolean(),
@@ -56,5 +95,10 @@ export const OrderDetailsAnswer = Order.extend({
     /** How many orders (sellers) the checkout made. */
     orders: z.number().int().min(1),
   }),
+  /** The tracking number the seller gave when shipping it; null before. */
+  trackingNumber: z.string().nullable(),
+  history: z.array(OrderHistoryEntry),
+  /** Oldest first. */
+  cancellations: z.array(OrderCancellationEntry),
 })
 export type OrderDetailsAnswer = z.infer<typeof OrderDetailsAnswer>

@@ -2,13 +2,17 @@ import {
   isCancellable,
   ORDER_NOT_FOUND_MESSAGE,
   ORDER_PERIOD_DAYS,
+  ORDER_PLACED_LABEL,
   ORDERS_PAGE_SIZE,
+  type OrderCancellationEntry,
   type OrderDetailsAnswer,
+  type OrderHistoryEntry,
   type OrderPeriod,
   type OrdersAnswer,
+  orderStatusLabel,
 } from '@haat/contract'
 import { type SQL, sql } from 'drizzle-orm'
-import { paiseToRupees } from '../catalogue/product-card.ts'
+import { paiseToRupees, toTimestamp } from '../catalogue/product-card.ts'
 import { type Db, selectRows } from '../db/client.ts'
 import type { ShipTo as StoredShipTo } from '../db/schema.ts'
 import {
@@ -21,6 +25,9 @@ import {
 } from './order-view.ts'
 
 const DAY_MS = 86_400_000
+
+// Stand-in until the cancellation contract labels its reasons: the stored reason as written.
+const cancellationReasonLabel = (reason: string) => reason
 
 /** An order row as both queries read it: the order, its seller's store name and its checkout's facts. */
 interface StoredOrderRow {
@@ -145,16 +152,93 @@ export async function ordersOf(
 }
 
 /**
+ * An order's history, oldest first: its placing (the order's own date, by the shopper), then every status
+ * change kept in order_status_history (a seller's shipping with its tracking number, a delivery, the
+ * shopper's cancellation). Same-instant changes keep the order they were written in.
+ */
+async function orderHistoryOf(db: Db, order: OrderRowFacts): Promise<OrderHistoryEntry[]> {
+  const rows = await selectRows<{
+    status: number
+    actor: OrderHistoryEntry['actor']
+    tracking_number: string | null
+    note: string
+    created_at: Date | string
+  }>(
+    db,
+    sql`select status, actor, tracking_number, note, created_at from order_status_history
+        where order_id = ${order.id} order by created_at, id`,
+  )
+  return [
+    {
+      status: 0,
+      label: ORDER_PLACED_LABEL,
+      at: toTimestamp(order.orderDate),
+      actor: 'shopper',
+      trackingNumber: null,
+      note: '',
+    },
+    ...rows.map((row) => ({
+      status: Number(row.status),
+      label: orderStatusLabel(Number(row.status)),
+      at: toTimestamp(row.created_at),
+      actor: row.actor,
+      trackingNumber: row.tracking_number,
+      note: row.note,
+    })),
+  ]
+}
+
+/**
+ * An order's cancellations, oldest first, each with what it gave back as the server computed it then and
+ * the products it took back (the items that name it).
+ */
+async function orderCancellationsOf(db: Db, orderId: string): Promise<OrderCancellationEntry[]> {
+  const rows = await selectRows<{
+    reason: string
+    refund_method: OrderCancellationEntry['refundMethod']
+    refund_paise: number
+    coins_returned: number
+    gateway_refund_id: string | null
+    created_at: Date | string
+    product_ids: string[] | string
+  }>(
+    db,
+    sql`select c.reason, c.refund_method, c.refund_paise, c.coins_returned, c.gateway_refund_id, c.created_at,
+               coalesce((select json_agg(i.product_id order by i.id) from order_items i
+                         where i.cancellation_id = c.id), '[]'::json) as product_ids
+        from cancellations c
+        where c.order_id = ${orderId}
+        order by c.created_at, c.id`,
+  )
+  return rows.map((row) => ({
+    at: toTimestamp(row.created_at),
+    reason: cancellationReasonLabel(row.reason),
+    refundMethod: row.refund_method,
+    refund: paiseToRupees(Number(row.refund_paise)),
+    coins: Number(row.coins_returned),
+    refundId: row.gateway_refund_id,
+    // Both drivers parse json; a text answer is parsed here so neither can surprise.
+    productIds:
+      typeof row.product_ids === 'string' ? (JSON.parse(row.product_ids) as string[]) : row.product_ids,
+  }))
+}
+
+/**
  * One of the shopper's orders with its items, what it saved, whether it may still be cancelled and its
  * checkout's totals. Another shopper's order, an unknown id, and an order of a checkout that is not placed
  * all answer the same refusal, so an id reveals nothing.
  */
 export async function orderDetailsOf(db: Db, userId: string, orderId: string): Promise<OrderDetailsAnswer> {
   const [row] = await selectRows<
-    StoredOrderRow & { items_total_paise: number; coin_discount_paise: number; orders_in_checkout: number }
+    StoredOrderRow & {
+      items_total_paise: number
+      coin_discount_paise: number
+      orders_in_checkout: number
+      tracking_number: string | null
+    }
   >(
     db,
-    sql`select ${ORDER_COLUMNS}, p.items_total_paise, p.coin_discount_paise,
+    sql`select ${ORDER_COLUMNS}, p.items_total_paise, p.coin_discount_paise, o.tracking_number,
                (select count(*)::int from orders sibling where sibling.parent_order_id = p.id) as orders_in_checkout
         from orders o
         join parent_orders p on p.id = o.parent_order_id
@@ -162,11 +246,11 @@ export async function orderDetailsOf(db: Db, userId: string, orderId: string): P
         where o.id = ${orderId} and o.user_id = ${userId} and p.state = 'placed'`,
   )
   if (!row) throw new OrderViewRefusal(404, ORDER_NOT_FOUND_MESSAGE)
-  const { order, savingsPaise } = orderAnswerOf(
-    checkoutOf(row),
-    orderOf(row),
-    await orderItemRowsOf(db, [row.id]),
-  )
+  const stored = orderOf(row)
+  const itemRows = await orderItemRowsOf(db, [row.id])
+  const history = await orderHistoryOf(db, stored)
+  const cancellations = await orderCancellationsOf(db, row.id)
+  const { order, savingsPaise } = orderAnswerOf(checkoutOf(row), stored, itemRows)
   const itemsTotalPaise = Number(row.items_total_paise)
   const coinDiscountPaise = Math.min(Number(row.coin_discount_paise), itemsTotalPaise)
   return {
@@ -179,5 +263,8 @@ export async function orderDetailsOf(db: Db, userId: string, orderId: string): P
       total: paiseToRupees(itemsTotalPaise - coinDiscountPaise),
       orders: Number(row.orders_in_checkout),
     },
+    trackingNumber: row.tracking_number,
+    history,
+    cancellations,
   }
 }

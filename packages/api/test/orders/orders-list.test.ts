@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_SHOPPER } from '../../src/db/seed/index.ts'
 import { ensureDemoShopperOrders } from '../../src/db/seed/orders.ts'
 import { createSession } from '../../src/identity/session.ts'
+import { recordStatusChange } from '../../src/orders/history.ts'
 import { containsPattern } from '../../src/orders/list.ts'
 import { makeSummaryTestApp, type ProductRow, type SummaryTestApp } from '../checkout/summary-fixture.ts'
 import { testTargets } from '../db/targets.ts'
@@ -353,8 +354,22 @@ describe.each(testTargets)('the order list and an order page on $name', ({ name 
       )
       savedPaise += savingsPaise
       const answer = await detailsOk(shopper.token, orderId)
-      const { cancellable, savings, checkout: totals, ...order } = answer
+      const {
+        cancellable,
+        savings,
+        checkout: totals,
+        trackingNumber,
+        history,
+        cancellations,
+        ...order
+      } = answer
       expect(order).toEqual(summary.orders.find((summaryOrder) => summaryOrder.id === orderId))
+      // Just placed: no tracking number, no cancellation, and a history of its placing alone.
+      expect(trackingNumber).toBeNull()
+      expect(cancellations).toEqual([])
+      expect(history).toEqual([
+        { status: 0, label: 'Placed', at: order.orderDate, actor: 'shopper', trackingNumber: null, note: '' },
+      ])
       expect(savings).toBe(savingsPaise / 100)
       expect(cancellable).toBe(true)
       expect(totals).toEqual({
@@ -379,6 +394,109 @@ describe.each(testTargets)('the order list and an order page on $name', ({ name 
       expect(answer.cancellable, String(status)).toBe(isCancellable(status))
       expect(answer.cancellable).toBe(status <= 1)
     }
+  })
+
+  it("answers an order's tracking number, its history oldest first and its cancellations with their refunds", async () => {
+    const db = s.c.t.database.db
+    const shopper = await s.newShopper()
+    const [first, second, other] = twoSellers()
+    const placedAt = placedDaysAgo(4)
+    const checkout = await s.placeCheckout(
+      shopper.id,
+      [
+        { productId: first.id, quantity: 1, unitPricePaise: 10_000 },
+        { productId: second.id, quantity: 2, unitPricePaise: 2_550 },
+        { productId: other.id, quantity: 1, unitPricePaise: 4_000 },
+      ],
+      { paymentMode: 'Pre-paid', placedAt },
+    )
+    const orderId = checkout.orderIds[0] as string
+    const at = (days: number) => new Date(placedAt.getTime() + days * DAY_MS)
+    // Written out of order on purpose: the answer sorts by time, then by the order they were written in.
+    await recordStatusChange(db, { orderId, status: 2, actor: 'seller', at: at(2), note: 'Left the hub' })
+    await recordStatusChange(db, {
+      orderId,
+      status: 1,
+      actor: 'seller',
+      trackingNumber: 'TRK-123456',
+      at: at(1),
+    })
+    await recordStatusChange(db, { orderId, status: 3, actor: 'system', at: at(3) })
+    await db.execute(sql`update orders set status = 3, tracking_number = 'TRK-123456' where id = ${orderId}`)
+    // Two cancellations of this order's items (one to the wallet, one back to the payment) and one of
+    // another order, which this page must not show.
+    const itemIds = await s.rows<{ id: number; product_id: string }>(
+      sql`select id, product_id from order_items where order_id = ${orderId} order by id`,
+    )
+    expect(itemIds).toHaveLength(2)
+    await db.execute(sql`insert into cancellations
+      (id, order_id, user_id, reason, refund_method, refund_paise, coins_returned, gateway_refund_id, created_at)
+      values ('CancelLater0001', ${orderId}, ${shopper.id}, 'Changed my mind', 'original', 5100, 3, 'rfnd_TestRefund01', ${at(1.5).toISOString()}),
+             ('CancelEarly0001', ${orderId}, ${shopper.id}, 'Ordered by mistake', 'wallet', 10000, 0, null, ${at(0.5).toISOString()})`)
+    await db.execute(
+      sql`update order_items set cancellation_id = 'CancelEarly0001' where id = ${itemIds[0]?.id ?? 0}`,
+    )
+    await db.execute(
+      sql`update order_items set cancellation_id = 'CancelLater0001' where id = ${itemIds[1]?.id ?? 0}`,
+    )
+    const otherOrderId = checkout.orderIds[1] as string
+    await db.execute(sql`insert into cancellations (id, order_id, user_id, reason, refund_method, refund_paise)
+      values ('CancelOther0001', ${otherOrderId}, ${shopper.id}, 'Other', 'wallet', 4000)`)
+    await recordStatusChange(db, { orderId: otherOrderId, status: 4, actor: 'shopper' })
+
+    const answer = await detailsOk(shopper.token, orderId)
+    expect(answer.trackingNumber).toBe('TRK-123456')
+    const ts = (date: Date) => ({
+      _seconds: seconds(date),
+      _nanoseconds: (date.getTime() % 1000) * 1_000_000,
+    })
+    expect(answer.history).toEqual([
+      { status: 0, label: 'Placed', at: answer.orderDate, actor: 'shopper', trackingNumber: null, note: '' },
+      { status: 1, label: 'Shipped', at: ts(at(1)), actor: 'seller', trackingNumber: 'TRK-123456', note: '' },
+      {
+        status: 2,
+        label: 'Out for Delivery',
+        at: ts(at(2)),
+        actor: 'seller',
+        trackingNumber: null,
+        note: 'Left the hub',
+      },
+      { status: 3, label: 'Delivered', at: ts(at(3)), actor: 'system', trackingNumber: null, note: '' },
+    ])
+    expect(answer.history[0]?.at._seconds).toBe(seconds(placedAt))
+    expect(answer.cancellations).toEqual([
+      {
+        at: ts(at(0.5)),
+        reason: 'Ordered by mistake',
+        refundMethod: 'wallet',
+        refund: 100,
+        coins: 0,
+        refundId: null,
+        productIds: [itemIds[0]?.product_id],
+      },
+      {
+        at: ts(at(1.5)),
+        reason: 'Changed my mind',
+        refundMethod: 'original',
+        refund: 51,
+        coins: 3,
+        refundId: 'rfnd_TestRefund01',
+        productIds: [itemIds[1]?.product_id],
+      },
+    ])
+    // The other order has its own, and another shopper sees neither.
+    const otherAnswer = await detailsOk(shopper.token, otherOrderId)
+    expect(otherAnswer.trackingNumber).toBeNull()
+    expect(otherAnswer.cancellations.map((entry) => entry.refund)).toEqual([40])
+    expect(otherAnswer.cancellations[0]?.productIds).toEqual([])
+    expect(otherAnswer.history.map((entry) => [entry.status, entry.actor])).toEqual([
+      [0, 'shopper'],
+      [4, 'shopper'],
+    ])
+    const stranger = await s.newShopper()
+    const refused = await details(stranger.token, orderId)
+    expect(refused.statusCode).toBe(404)
+    expect(refused.json()).toEqual({ message: ORDER_NOT_FOUND_MESSAGE })
   })
 
   it("answers the demo shopper's seeded order pages, cancelled and out for delivery alike", async () => {

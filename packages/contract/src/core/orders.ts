@@ -64,3 +64,23 @@ export const ORDERS_LOADING_TEXT = 'Loading...'
 export const CANNOT_CANCEL_TEXT = 'Cannot Cancel'
 export const CANCEL_ORDER_TEXT = 'Cancel'
 export const errorTextOf = (message: string) => `Error: ${message}`
+
+/** Who changed an order's status, as its history says: its seller, the shopper (cancelling) or the system. */
+export const ORDER_HISTORY_ACTORS = ['seller', 'shopper', 'system'] as const
+export type OrderHistoryActor = (typeof ORDER_HISTORY_ACTORS)[number]
+/** The label of the history's first entry: the order being placed (the order's own date). */
+export const ORDER_PLACED_LABEL = ORDER_TRACKER_STAGES[0]
+
+/** Texts of the order page's after-the-sale parts. */
+export const ORDER_HISTORY_HEADING = 'Order history'
+export const ORDER_REFUNDS_HEADING = 'Cancellations and refunds'
+export const TRACKING_NUMBER_LABEL = 'Tracking number'
+export const RATE_ORDERED_PRODUCT_TEXT = 'Rate the product'
+/** The element id of the ratings section on a product's page, where Rate the product leads. */
+export const PRODUCT_RATINGS_ANCHOR = 'ratings-and-reviews'
+/** Who made a history entry, in the shopper's words. */
+export const ORDER_HISTORY_ACTOR_LABELS: Readonly<Record<OrderHistoryActor, string>> = {
+  seller: 'By the seller',
+  shopper: 'By you',
+  system: 'By Haat',
+}
