@@ -82,6 +82,8 @@ export const EDIT_REVIEW_TITLE = 'Edit your review'
 // Refer & Earn and the Affiliate Dashboard.
 export const REFER_AND_EARN_TITLE = 'Refer & Earn'
 export const AFFILIATE_DASHBOARD_TITLE = 'Affiliate Dashboard'
+/** A session whose account is gone (deleted since it signed in). */
+export const ACCOUNT_NOT_FOUND_MESSAGE = 'User not found'
 export const REFERRALS_FAILED_MESSAGE = 'Failed to fetch your referrals'
 export const REFERRAL_CODE_LABEL = 'Your referral code'
 export const REFERRAL_COPY_LABEL = 'Copy code'
