@@ -146,7 +146,7 @@ export async function buildApp({
   registerPlaceOrderRoutes(app, config)
   registerPaymentRoutes(app, config)
   registerOrderListRoutes(app)
-  registerCancellationRoutes(app)
+  registerCancellationRoutes(app, config)
   registerWalletRoutes(app)
   registerInvoiceRoutes(app)
   registerAccountRoutes(app)
