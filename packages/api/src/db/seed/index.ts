@@ -15,6 +15,7 @@ import { ensureProductQuestions } from './questions.ts'
 import { ensureProductReviews } from './reviews.ts'
 import { ensureDemoShopperLists } from './shopper-lists.ts'
 import { ensureSearchSynonyms } from './synonyms.ts'
+import { ensureTaxDetails } from './tax-details.ts'
 
 export { buildDemoCatalogue, DEFAULT_PRODUCT_COUNT } from './build.ts'
 export { DEMO_SELLER, demoSellerProducts } from './demo-seller.ts'
@@ -61,6 +62,7 @@ export async function seedIfEmpty(
       await ensureBrowseData(tx, { now: opts.now })
       await ensurePincodes(tx)
       await ensureSellerPincodes(tx)
+      await ensureTaxDetails(tx)
       await ensureSearchSynonyms(tx)
       await ensureProductQuestions(tx, { now: opts.now })
       await ensureDemoShopperOrders(tx, { now: opts.now })
@@ -103,6 +105,7 @@ export async function seedIfEmpty(
     await ensureBrowseData(tx, { now: opts.now })
     await ensurePincodes(tx)
     await ensureSellerPincodes(tx)
+    await ensureTaxDetails(tx)
     await ensureSearchSynonyms(tx)
     await ensureProductQuestions(tx, { now: opts.now })
     await ensureDemoShopperOrders(tx, { now: opts.now })
