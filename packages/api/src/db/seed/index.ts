@@ -9,6 +9,7 @@ import { ensureDemoShopperAddresses } from './demo-addresses.ts'
 import { ensureDemoShopperNamedLists } from './demo-lists.ts'
 import { ensureDemoSeller } from './demo-seller.ts'
 import { ensureDemoShopper } from './demo-shopper.ts'
+import { ensureDemoShopperWallet } from './demo-wallet.ts'
 import { ensureDemoShopperOrders } from './orders.ts'
 import { ensurePincodes, ensureSellerPincodes } from './pincodes.ts'
 import { ensureProductQuestions } from './questions.ts'
@@ -66,6 +67,7 @@ export async function seedIfEmpty(
       await ensureSearchSynonyms(tx)
       await ensureProductQuestions(tx, { now: opts.now })
       await ensureDemoShopperOrders(tx, { now: opts.now })
+      await ensureDemoShopperWallet(tx, { now: opts.now })
       await ensureDemoSeller(tx)
       await ensureProductReviews(tx, { now: opts.now })
       return { seeded: false }
@@ -109,6 +111,7 @@ export async function seedIfEmpty(
     await ensureSearchSynonyms(tx)
     await ensureProductQuestions(tx, { now: opts.now })
     await ensureDemoShopperOrders(tx, { now: opts.now })
+    await ensureDemoShopperWallet(tx, { now: opts.now })
     await ensureDemoSeller(tx)
     await ensureProductReviews(tx, { now: opts.now })
     // Written last: its presence is what marks the database as seeded.
