@@ -5,6 +5,7 @@ import type { Db } from '../client.ts'
 import * as schema from '../schema.ts'
 import { ensureBrowseData } from './browse.ts'
 import { buildDemoCatalogue, DEFAULT_PRODUCT_COUNT } from './build.ts'
+import { ensureDemoAccount } from './demo-account.ts'
 import { ensureDemoShopperAddresses } from './demo-addresses.ts'
 import { ensureDemoShopperNamedLists } from './demo-lists.ts'
 import { ensureDemoSeller } from './demo-seller.ts'
@@ -70,6 +71,8 @@ export async function seedIfEmpty(
       await ensureDemoShopperWallet(tx, { now: opts.now })
       await ensureDemoSeller(tx)
       await ensureProductReviews(tx, { now: opts.now })
+    await ensureDemoAccount(tx, { now: opts.now })
+      await ensureDemoAccount(tx, { now: opts.now })
       return { seeded: false }
     }
 
