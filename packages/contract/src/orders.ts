@@ -1,11 +1,9 @@
 import { z } from 'zod'
 import { Order } from './checkout.ts'
 import { Rupees, Timestamp, text } from './common.ts'
+import { REFUND_METHODS } from './core/cancellation.ts'
 import { ORDER_HISTORY_ACTORS, ORDER_PERIODS, ORDER_SEARCH_MAX } from './core/orders.ts'
 import { atMostCharactersMessage } from './core/text.ts'
-
-// Stand-in until the cancellation contract names the refund methods (then imported from there).
-const REFUND_METHODS = ['original', 'wallet'] as const
 
 /*
  * The order list and an order's page. An order is one seller's part of a checkout, in the shape the

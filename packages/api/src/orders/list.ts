@@ -1,4 +1,5 @@
 import {
+  cancellationReasonLabel,
   isCancellable,
   ORDER_NOT_FOUND_MESSAGE,
   ORDER_PERIOD_DAYS,
@@ -25,9 +26,6 @@ import {
 } from './order-view.ts'
 
 const DAY_MS = 86_400_000
-
-// Stand-in until the cancellation contract labels its reasons: the stored reason as written.
-const cancellationReasonLabel = (reason: string) => reason
 
 /** An order row as both queries read it: the order, its seller's store name and its checkout's facts. */
 interface StoredOrderRow {

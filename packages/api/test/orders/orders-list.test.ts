@@ -1,5 +1,6 @@
 import {
   atMostCharactersMessage,
+  CANCELLATION_REASON_LABELS,
   CONTROL_CHARACTERS_MESSAGE,
   isCancellable,
   ORDER_NOT_FOUND_MESSAGE,
@@ -431,8 +432,8 @@ describe.each(testTargets)('the order list and an order page on $name', ({ name 
     expect(itemIds).toHaveLength(2)
     await db.execute(sql`insert into cancellations
       (id, order_id, user_id, reason, refund_method, refund_paise, coins_returned, gateway_refund_id, created_at)
-      values ('CancelLater0001', ${orderId}, ${shopper.id}, 'Changed my mind', 'original', 5100, 3, 'rfnd_TestRefund01', ${at(1.5).toISOString()}),
-             ('CancelEarly0001', ${orderId}, ${shopper.id}, 'Ordered by mistake', 'wallet', 10000, 0, null, ${at(0.5).toISOString()})`)
+      values ('CancelLater0001', ${orderId}, ${shopper.id}, 'changed-mind', 'original', 5100, 3, 'rfnd_TestRefund01', ${at(1.5).toISOString()}),
+             ('CancelEarly0001', ${orderId}, ${shopper.id}, 'wrong-product', 'wallet', 10000, 0, null, ${at(0.5).toISOString()})`)
     await db.execute(
       sql`update order_items set cancellation_id = 'CancelEarly0001' where id = ${itemIds[0]?.id ?? 0}`,
     )
@@ -467,7 +468,7 @@ describe.each(testTargets)('the order list and an order page on $name', ({ name 
     expect(answer.cancellations).toEqual([
       {
         at: ts(at(0.5)),
-        reason: 'Ordered by mistake',
+        reason: CANCELLATION_REASON_LABELS['wrong-product'],
         refundMethod: 'wallet',
         refund: 100,
         coins: 0,
@@ -476,7 +477,7 @@ describe.each(testTargets)('the order list and an order page on $name', ({ name 
       },
       {
         at: ts(at(1.5)),
-        reason: 'Changed my mind',
+        reason: CANCELLATION_REASON_LABELS['changed-mind'],
         refundMethod: 'original',
         refund: 51,
         coins: 3,
@@ -489,6 +490,8 @@ describe.each(testTargets)('the order list and an order page on $name', ({ name 
     expect(otherAnswer.trackingNumber).toBeNull()
     expect(otherAnswer.cancellations.map((entry) => entry.refund)).toEqual([40])
     expect(otherAnswer.cancellations[0]?.productIds).toEqual([])
+    // A stored reason that is not one of the contract's values reads as written.
+    expect(otherAnswer.cancellations[0]?.reason).toBe('Other')
     expect(otherAnswer.history.map((entry) => [entry.status, entry.actor])).toEqual([
       [0, 'shopper'],
       [4, 'shopper'],
