@@ -286,6 +286,9 @@ describe('a gateway that does not answer', () => {
       createOrder: async () => {
         throw new PaymentProviderDownError('Razorpay did not answer')
       },
+      refund: async () => {
+        throw new PaymentProviderDownError('Razorpay did not answer')
+      },
     }
     registerPaymentRoutes(bare, t.config, down)
     await bare.ready()
