@@ -71,7 +71,6 @@ export async function seedIfEmpty(
       await ensureDemoShopperWallet(tx, { now: opts.now })
       await ensureDemoSeller(tx)
       await ensureProductReviews(tx, { now: opts.now })
-    await ensureDemoAccount(tx, { now: opts.now })
       await ensureDemoAccount(tx, { now: opts.now })
       return { seeded: false }
     }
@@ -117,6 +116,7 @@ export async function seedIfEmpty(
     await ensureDemoShopperWallet(tx, { now: opts.now })
     await ensureDemoSeller(tx)
     await ensureProductReviews(tx, { now: opts.now })
+    await ensureDemoAccount(tx, { now: opts.now })
     // Written last: its presence is what marks the database as seeded.
     await tx.insert(schema.siteSettings).values(data.siteSettings)
     return { seeded: true }
