@@ -1,12 +1,18 @@
 import {
   type Answer,
+  cancellationReasonLabel,
   isCancellable,
   ORDER_NOT_FOUND_MESSAGE,
   ORDER_PERIOD_DAYS,
   ORDER_PERIODS,
+  ORDER_PLACED_LABEL,
+  ORDER_STATUS,
   ORDERS_PAGE_SIZE,
   type Order,
+  type OrderCancellationEntry,
+  type OrderHistoryEntry,
   OrdersQuery,
+  orderStatusLabel,
   TOKEN_MISSING_MESSAGE,
 } from '@haat/contract'
 import { HttpResponse, http } from 'msw'
@@ -69,8 +75,89 @@ function matches(order: Order, search: string | undefined): boolean {
   return order.product.items.some((item) => item.productName.toLowerCase().includes(wanted))
 }
 
-/** An order's page: the order, what its items saved on MRP, its checkout's totals (from all its orders). */
-export function orderDetailsOf(order: Order, all: readonly Order[]): Answer<'orderDetails'> {
+/** What an order's page says of its life after the sale, beyond the order itself. */
+export type OrderAfterSale = Pick<Answer<'orderDetails'>, 'trackingNumber' | 'history' | 'cancellations'>
+
+const at = (order: Order, days: number): Answer<'orderDetails'>['orderDate'] => ({
+  _seconds: order.orderDate._seconds + Math.round(days * 86_400),
+  _nanoseconds: 0,
+})
+
+/**
+ * An order's life as the server would have kept it when the mocks hold only the order: placed on its date,
+ * then a day a step to its status, shipped with a tracking number by the seller; its cancelled items as
+ * cancellations of their own date (a prepaid one refunded to the wallet, a cash-on-delivery one with
+ * nothing to refund), and the shopper's cancelling of the whole order as its last step.
+ */
+export function mockAfterSale(order: Order): OrderAfterSale {
+  const shippedOrLater = order.status >= ORDER_STATUS.shipped && order.status <= ORDER_STATUS.delivered
+  const trackingNumber = shippedOrLater ? `TRK-${order.orderDate._seconds}` : null
+  const history: OrderHistoryEntry[] = [
+    {
+      status: ORDER_STATUS.processing,
+      label: ORDER_PLACED_LABEL,
+      at: order.orderDate,
+      actor: 'shopper',
+      trackingNumber: null,
+      note: '',
+    },
+  ]
+  if (shippedOrLater) {
+    for (let status: number = ORDER_STATUS.shipped; status <= order.status; status += 1) {
+      history.push({
+        status,
+        label: orderStatusLabel(status),
+        at:
+          status === ORDER_STATUS.delivered && order.deliveredDate ? order.deliveredDate : at(order, status),
+        actor: 'seller',
+        trackingNumber: status === ORDER_STATUS.shipped ? trackingNumber : null,
+        note: '',
+      })
+    }
+  }
+  const byDate = new Map<number, Order['product']['items']>()
+  for (const item of order.product.items) {
+    if (!item.cancel) continue
+    const key = item.cancel.cancellationDate._seconds
+    byDate.set(key, [...(byDate.get(key) ?? []), item])
+  }
+  const prepaid = order.paymentMode === 'Pre-paid'
+  const cancellations: OrderCancellationEntry[] = [...byDate.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([, items]) => {
+      const [first] = items
+      return {
+        at: first?.cancel?.cancellationDate ?? order.orderDate,
+        reason: cancellationReasonLabel(first?.cancel?.cancellationReason ?? ''),
+        refundMethod: 'wallet',
+        refund: prepaid ? rupees(items.reduce((sum, item) => sum + paise(item.productPrice), 0)) : 0,
+        coins: 0,
+        refundId: null,
+        productIds: items.map((item) => item.productId),
+      }
+    })
+  if (order.status === ORDER_STATUS.cancelled) {
+    history.push({
+      status: ORDER_STATUS.cancelled,
+      label: orderStatusLabel(ORDER_STATUS.cancelled),
+      at: cancellations.at(-1)?.at ?? at(order, 0.1),
+      actor: 'shopper',
+      trackingNumber: null,
+      note: '',
+    })
+  }
+  return { trackingNumber, history, cancellations }
+}
+
+/**
+ * An order's page: the order, what its items saved on MRP, its checkout's totals (from all its orders),
+ * and its life after the sale (`afterSale`, or the one mockAfterSale tells).
+ */
+export function orderDetailsOf(
+  order: Order,
+  all: readonly Order[],
+  afterSale: Partial<OrderAfterSale> = {},
+): Answer<'orderDetails'> {
   const siblings = all.filter((candidate) => candidate.parentOrderId === order.parentOrderId)
   const parts = siblings.length > 0 ? siblings : [order]
   const itemsPaise = parts.reduce((sum, part) => sum + paise(part.product.orderAmount), 0)
@@ -91,6 +178,8 @@ export function orderDetailsOf(order: Order, all: readonly Order[]): Answer<'ord
       total: rupees(itemsPaise - coinPaise),
       orders: parts.length,
     },
+    ...mockAfterSale(order),
+    ...structuredClone(afterSale),
   }
 }
 
@@ -102,10 +191,16 @@ export interface OrderMockOptions {
    * so a story that names its orders shows exactly those).
    */
   withPlaced?: boolean
+  /** What an order's page says after the sale, by order id, over what mockAfterSale tells. */
+  afterSale?: Readonly<Record<string, Partial<OrderAfterSale>>>
 }
 
 /** `GET /get-orders` and `GET /order-inner-details/{orderId}`; both answer 401 without a bearer token. */
-export function orderHandlers({ orders: start, withPlaced = start === undefined }: OrderMockOptions = {}) {
+export function orderHandlers({
+  orders: start,
+  withPlaced = start === undefined,
+  afterSale = {},
+}: OrderMockOptions = {}) {
   const held = uniqueOrders(start ?? recordedShopperOrders())
 
   /** The checkouts placed in the checkout mocks since they started, read through their order summary. */
@@ -152,7 +247,7 @@ export function orderHandlers({ orders: start, withPlaced = start === undefined 
       const all = await everyOrder(request)
       const order = all.find((candidate) => candidate.orderId === String(params.orderId))
       if (!order) return fail(404, ORDER_NOT_FOUND_MESSAGE)
-      return HttpResponse.json(orderDetailsOf(order, all))
+      return HttpResponse.json(orderDetailsOf(order, all, afterSale[order.orderId]))
     }),
   ]
 }

@@ -4,9 +4,14 @@ import {
   errorTextOf,
   NO_ITEMS_IN_ORDER_MESSAGE,
   NO_ORDERS_FOUND_MESSAGE,
+  NOTHING_TO_REFUND_TEXT,
+  ORDER_HISTORY_HEADING,
+  ORDER_REFUNDS_HEADING,
   ORDERS_LOADING_TEXT,
   pages,
+  RATE_ORDERED_PRODUCT_TEXT,
   TRACK_DETAILS_ANCHOR,
+  TRACKING_NUMBER_LABEL,
 } from '@haat/contract/core'
 import { formatRupees, OrderItemRow, OrderTracker } from '@haat/ui'
 import Box from '@mui/material/Box'
@@ -28,6 +33,16 @@ export const MY_ORDERS_TEXT = 'My Orders'
 const MY_ORDERS_HREF = ordersHref(DEFAULT_ORDERS_FILTER)
 /** A cancelled item's note slot says why it was cancelled. */
 const CANCELLED_ITEM_TEXTS = { note: 'Cancellation reason' }
+
+const dateTimeText = (date: Date) =>
+  new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  }).format(date)
 
 const dateText = (date: Date) =>
   new Intl.DateTimeFormat('en-IN', {
@@ -127,6 +142,14 @@ function OrderDetails({ view }: { view: OrderDetailsView }) {
                 cancelled: view.cancelledDate,
               }}
             />
+            {view.trackingNumber && (
+              <Typography component="p" sx={{ mt: 1.5 }} data-testid="order-tracking-number">
+                {TRACKING_NUMBER_LABEL}:{' '}
+                <Box component="span" sx={{ fontWeight: 600, fontFamily: 'monospace' }}>
+                  {view.trackingNumber}
+                </Box>
+              </Typography>
+            )}
           </Paper>
           <Paper component="section" aria-labelledby="items-heading" variant="outlined" sx={sectionSx}>
             <Typography id="items-heading" variant="h2" sx={headingSx}>
@@ -155,11 +178,25 @@ function OrderDetails({ view }: { view: OrderDetailsView }) {
                     note={item.cancelReason ?? item.note}
                     texts={item.cancelReason ? CANCELLED_ITEM_TEXTS : undefined}
                     eager={index === 0}
+                    actions={
+                      item.rateHref ? (
+                        <Button
+                          variant="outlined"
+                          size="small"
+                          href={item.rateHref}
+                          aria-label={`${RATE_ORDERED_PRODUCT_TEXT}: ${item.name}`}
+                        >
+                          {RATE_ORDERED_PRODUCT_TEXT}
+                        </Button>
+                      ) : undefined
+                    }
                   />
                 ))}
               </Stack>
             )}
           </Paper>
+          {view.refunds.length > 0 && <Refunds view={view} />}
+          <History view={view} />
         </Stack>
         <Stack spacing={{ xs: 2, md: 3 }} sx={{ minWidth: 0 }}>
           <Paper component="section" aria-labelledby="ship-heading" variant="outlined" sx={sectionSx}>
@@ -197,6 +234,87 @@ function OrderDetails({ view }: { view: OrderDetailsView }) {
         </Stack>
       </Box>
     </>
+  )
+}
+
+/** Every step the order went through, oldest first, who took it and the tracking number it gave. */
+function History({ view }: { view: OrderDetailsView }) {
+  return (
+    <Paper component="section" aria-labelledby="history-heading" variant="outlined" sx={sectionSx}>
+      <Typography id="history-heading" variant="h2" sx={headingSx}>
+        {ORDER_HISTORY_HEADING}
+      </Typography>
+      <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
+        {view.history.map((step) => (
+          <Box
+            component="li"
+            key={step.key}
+            sx={{ borderLeft: 3, borderColor: 'primary.main', pl: 1.5 }}
+            data-testid="order-history-step"
+          >
+            <Typography component="p" sx={{ fontWeight: 600 }}>
+              {step.label}
+            </Typography>
+            <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
+              <time dateTime={step.date.toISOString()}>{dateTimeText(step.date)}</time> · {step.actorLabel}
+            </Typography>
+            {step.trackingNumber && (
+              <Typography component="p" variant="body2">
+                {TRACKING_NUMBER_LABEL}: {step.trackingNumber}
+              </Typography>
+            )}
+            {step.note && (
+              <Typography component="p" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {step.note}
+              </Typography>
+            )}
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  )
+}
+
+/** Each cancellation: when, why, which items, and the money and coins it gave back and where to. */
+function Refunds({ view }: { view: OrderDetailsView }) {
+  return (
+    <Paper component="section" aria-labelledby="refunds-heading" variant="outlined" sx={sectionSx}>
+      <Typography id="refunds-heading" variant="h2" sx={headingSx}>
+        {ORDER_REFUNDS_HEADING}
+      </Typography>
+      <Stack
+        component="ul"
+        divider={<Divider flexItem />}
+        spacing={1.5}
+        sx={{ m: 0, p: 0, listStyle: 'none' }}
+      >
+        {view.refunds.map((refund) => (
+          <Box component="li" key={refund.key} data-testid="order-refund">
+            <Typography component="p" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {refund.itemNames.join(', ') || 'Items'} cancelled on {dateText(refund.date)}
+            </Typography>
+            <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
+              Reason: {refund.reason}
+            </Typography>
+            <Typography component="p" variant="body2">
+              {refund.destination
+                ? `Refund of ${formatRupees(refund.amount)} to ${refund.destination}`
+                : NOTHING_TO_REFUND_TEXT}
+            </Typography>
+            {refund.refundId && (
+              <Typography component="p" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                Refund id: {refund.refundId}
+              </Typography>
+            )}
+            {refund.coins > 0 && (
+              <Typography component="p" variant="body2">
+                {refund.coins} coins back in your account
+              </Typography>
+            )}
+          </Box>
+        ))}
+      </Stack>
+    </Paper>
   )
 }
 

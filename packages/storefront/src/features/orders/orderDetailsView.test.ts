@@ -1,5 +1,5 @@
 import type { Answer } from '@haat/contract'
-import { CANCELLED_STAGE, ORDER_STATUS } from '@haat/contract/core'
+import { CANCELLED_STAGE, ORDER_STATUS, REFUND_METHOD_LABELS } from '@haat/contract/core'
 import { describe, expect, it } from 'vitest'
 import { mockOrderSummary, type OrderableProduct } from '../../mocks/checkoutHandlers.ts'
 import { orderDetailsOf } from '../../mocks/orderHandlers.ts'
@@ -116,5 +116,152 @@ describe('the order page view', () => {
     expect(orderDetailsView(answer).items[0]?.note).toBe('Gift wrap')
     item.customerNotes = 'Leave at the door'
     expect(orderDetailsView(answer).items[0]?.note).toBe('Leave at the door')
+  })
+
+  it("offers Rate the product on delivered items only, leading to the product page's ratings", () => {
+    const products = [product({}), product({ productId: 'P2', name: 'Steel Bottle' })]
+    for (const status of [0, 1, 2, 4]) {
+      const view = orderDetailsView(details(status, products))
+      expect(
+        view.items.map((item) => item.rateHref),
+        String(status),
+      ).toEqual([null, null])
+    }
+    const answer = details(ORDER_STATUS.delivered, products)
+    const [kept, cancelled] = answer.product.items
+    if (!kept || !cancelled) throw new Error('two items expected')
+    // One item was cancelled before the rest was delivered: only the delivered one may be rated.
+    cancelled.status = ORDER_STATUS.cancelled
+    expect(orderDetailsView(answer).items.map((item) => item.rateHref)).toEqual([
+      '/product-page/P1#ratings-and-reviews',
+      null,
+    ])
+    // An item marked delivered on its own may be rated whatever the order's status says.
+    const shipped = details(ORDER_STATUS.shipped, products)
+    const [first] = shipped.product.items
+    if (first) first.status = ORDER_STATUS.delivered
+    expect(orderDetailsView(shipped).items[0]?.rateHref).toBe('/product-page/P1#ratings-and-reviews')
+  })
+
+  it('shows the tracking number and the history oldest first, with who made each step', () => {
+    const answer = details(ORDER_STATUS.outForDelivery)
+    answer.trackingNumber = 'TRK-445566'
+    answer.history = [
+      { status: 0, label: 'Placed', at: answer.orderDate, actor: 'shopper', trackingNumber: null, note: '' },
+      {
+        status: 1,
+        label: 'Shipped',
+        at: { _seconds: placedAt / 1000 + 86_400, _nanoseconds: 0 },
+        actor: 'seller',
+        trackingNumber: 'TRK-445566',
+        note: '  ',
+      },
+      {
+        status: 2,
+        label: 'Out for Delivery',
+        at: { _seconds: placedAt / 1000 + 2 * 86_400, _nanoseconds: 0 },
+        actor: 'system',
+        trackingNumber: null,
+        note: 'With the courier',
+      },
+    ]
+    const view = orderDetailsView(answer)
+    expect(view.trackingNumber).toBe('TRK-445566')
+    expect(
+      view.history.map(({ label, date, actorLabel, trackingNumber, note }) => ({
+        label,
+        at: date.getTime(),
+        actorLabel,
+        trackingNumber,
+        note,
+      })),
+    ).toEqual([
+      { label: 'Placed', at: placedAt, actorLabel: 'By you', trackingNumber: null, note: null },
+      {
+        label: 'Shipped',
+        at: placedAt + 86_400_000,
+        actorLabel: 'By the seller',
+        trackingNumber: 'TRK-445566',
+        note: null,
+      },
+      {
+        label: 'Out for Delivery',
+        at: placedAt + 2 * 86_400_000,
+        actorLabel: 'By Haat',
+        trackingNumber: null,
+        note: 'With the courier',
+      },
+    ])
+    expect(new Set(view.history.map((step) => step.key)).size).toBe(3)
+  })
+
+  it('shows each cancellation with its items, reason and where its refund went', () => {
+    const answer = details(ORDER_STATUS.processing, [
+      product({}),
+      product({ productId: 'P2', name: 'Steel Bottle' }),
+    ])
+    answer.cancellations = [
+      {
+        at: answer.orderDate,
+        reason: 'Changed mind',
+        refundMethod: 'wallet',
+        refund: 199.5,
+        coins: 4,
+        refundId: null,
+        productIds: ['P1', 'GONE'],
+      },
+      {
+        at: { _seconds: placedAt / 1000 + 3600, _nanoseconds: 0 },
+        reason: 'Other reason',
+        refundMethod: 'original',
+        refund: 398,
+        coins: 0,
+        refundId: 'rfnd_Abc123',
+        productIds: ['P2'],
+      },
+      {
+        at: { _seconds: placedAt / 1000 + 7200, _nanoseconds: 0 },
+        reason: 'Other reason',
+        refundMethod: 'original',
+        refund: 0,
+        coins: 0,
+        refundId: null,
+        productIds: ['P2'],
+      },
+    ]
+    const refunds = orderDetailsView(answer).refunds
+    expect(refunds.map(({ key: _key, date, ...rest }) => ({ at: date.getTime(), ...rest }))).toEqual([
+      {
+        at: placedAt,
+        reason: 'Changed mind',
+        itemNames: ['Kesar Beauty Lipstick'],
+        amount: 199.5,
+        destination: REFUND_METHOD_LABELS.wallet,
+        refundMethod: 'wallet',
+        refundId: null,
+        coins: 4,
+      },
+      {
+        at: placedAt + 3_600_000,
+        reason: 'Other reason',
+        itemNames: ['Steel Bottle'],
+        amount: 398,
+        destination: REFUND_METHOD_LABELS.original,
+        refundMethod: 'original',
+        refundId: 'rfnd_Abc123',
+        coins: 0,
+      },
+      // Nothing paid (cash on delivery): no money, so no destination.
+      {
+        at: placedAt + 7_200_000,
+        reason: 'Other reason',
+        itemNames: ['Steel Bottle'],
+        amount: 0,
+        destination: null,
+        refundMethod: 'original',
+        refundId: null,
+        coins: 0,
+      },
+    ])
   })
 })

@@ -1,10 +1,14 @@
 import type { Answer } from '@haat/contract'
 import {
   isCancellable,
+  ORDER_HISTORY_ACTOR_LABELS,
   ORDER_STATUS,
   orderStatusLabel,
   orderTrackerStages,
+  PRODUCT_RATINGS_ANCHOR,
   pageHref,
+  REFUND_METHOD_LABELS,
+  type RefundMethod,
 } from '@haat/contract/core'
 import { productHref, storeNameOf } from '../../shared/links.ts'
 import { dateOf, itemSavings, paymentModeLabel } from '../../shared/orders/orderView.ts'
@@ -32,6 +36,35 @@ export interface OrderDetailsItemView {
   note: string | null
   /** Why the item was cancelled, when it was. */
   cancelReason: string | null
+  /** Where Rate the product leads once the item is delivered (its page's ratings); else null. */
+  rateHref: string | null
+}
+
+/** One step of the order's history, oldest first. */
+export interface OrderHistoryStepView {
+  key: string
+  label: string
+  date: Date
+  /** Who made the change, in the shopper's words. */
+  actorLabel: string
+  trackingNumber: string | null
+  note: string | null
+}
+
+/** One cancellation of items and what it gave back. */
+export interface OrderRefundView {
+  key: string
+  date: Date
+  reason: string
+  /** The names of the products it cancelled (a product no longer in the answer is left out). */
+  itemNames: string[]
+  /** Money given back in rupees; 0 when nothing was paid (cash on delivery). */
+  amount: number
+  /** Where the money went, in words; null when there was no money to give back. */
+  destination: string | null
+  refundMethod: RefundMethod
+  refundId: string | null
+  coins: number
 }
 
 export interface OrderDetailsView {
@@ -60,6 +93,10 @@ export interface OrderDetailsView {
   partNote: string | null
   /** Where Cancel leads while the order may be cancelled; null once it may not. */
   cancelHref: string | null
+  /** The seller's tracking number once shipped; else null. */
+  trackingNumber: string | null
+  history: OrderHistoryStepView[]
+  refunds: OrderRefundView[]
 }
 
 /** The sentence under the breakdown when a checkout was split among sellers. */
@@ -75,6 +112,23 @@ export const checkoutPartNote = (orders: number, parentOrderId: string) =>
 export function orderDetailsView(order: Answer<'orderDetails'>): OrderDetailsView {
   const cancelled = order.status === ORDER_STATUS.cancelled
   const delivered = order.status === ORDER_STATUS.delivered
+  const names = new Map(order.product.items.map((item) => [item.productId, item.productName]))
+  const refunds = order.cancellations.map(
+    (entry, index): OrderRefundView => ({
+      key: `${entry.at._seconds}-${index}`,
+      date: dateOf(entry.at),
+      reason: entry.reason,
+      itemNames: entry.productIds.flatMap((id) => {
+        const name = names.get(id)
+        return name === undefined ? [] : [name]
+      }),
+      amount: entry.refund,
+      destination: entry.refund > 0 ? REFUND_METHOD_LABELS[entry.refundMethod] : null,
+      refundMethod: entry.refundMethod,
+      refundId: entry.refundId,
+      coins: entry.coins,
+    }),
+  )
   const cancelledAt = cancelled
     ? order.product.items.find((item) => item.cancel !== null)?.cancel?.cancellationDate
     : undefined
@@ -107,6 +161,12 @@ export function orderDetailsView(order: Answer<'orderDetails'>): OrderDetailsVie
       status: item.status,
       note: item.customerNotes.trim() || item.productNote.trim() || null,
       cancelReason: item.cancel ? item.cancel.cancellationReason.trim() || null : null,
+      // A delivered item may be rated: the item's own status says so, or the order's when the item was
+      // not cancelled on its own.
+      rateHref:
+        item.status === ORDER_STATUS.delivered || (delivered && item.status !== ORDER_STATUS.cancelled)
+          ? `${productHref(item.productId)}#${PRODUCT_RATINGS_ANCHOR}`
+          : null,
     })),
     orderAmount: order.product.orderAmount,
     savings: order.savings,
@@ -116,5 +176,15 @@ export function orderDetailsView(order: Answer<'orderDetails'>): OrderDetailsVie
       order.cancellable && isCancellable(order.status)
         ? pageHref('orderCancellation', { orderId: order.orderId })
         : null,
+    trackingNumber: order.trackingNumber,
+    history: order.history.map((step, index) => ({
+      key: `${step.at._seconds}-${index}`,
+      label: step.label,
+      date: dateOf(step.at),
+      actorLabel: ORDER_HISTORY_ACTOR_LABELS[step.actor],
+      trackingNumber: step.trackingNumber,
+      note: step.note.trim() || null,
+    })),
+    refunds,
   }
 }
