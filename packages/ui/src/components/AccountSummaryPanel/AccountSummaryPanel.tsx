@@ -6,6 +6,7 @@ import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogTitle from '@mui/material/DialogTitle'
 import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import Paper from '@mui/material/Paper'
@@ -64,10 +65,12 @@ export function AccountSummaryPanel({
       <Paper variant="outlined" component="nav" aria-label="Your account">
         <List disablePadding>
           {links.map((link) => (
-            <ListItemButton key={link.href} component="a" href={link.href} divider>
-              <ListItemText primary={link.label} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
-              <ChevronRight aria-hidden="true" />
-            </ListItemButton>
+            <ListItem key={link.href} disablePadding divider>
+              <ListItemButton component="a" href={link.href}>
+                <ListItemText primary={link.label} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
+                <ChevronRight aria-hidden="true" />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Paper>
