@@ -1,5 +1,6 @@
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined'
 import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined'
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined'
 import FolderSharedOutlined from '@mui/icons-material/FolderSharedOutlined'
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined'
 import Logout from '@mui/icons-material/Logout'
@@ -18,8 +19,9 @@ import ListSubheader from '@mui/material/ListSubheader'
 import { Fragment, type ReactNode, useId, useState } from 'react'
 import { visuallyHiddenSx } from '../VisuallyHidden/VisuallyHidden.tsx'
 
-/** The sections of My Account, plus the entries that have no page of their own. */
+/** The sections of My Account; MyAcDefault is the dashboard, shown when none is named. */
 export type AccountSection =
+  | 'MyAcDefault'
   | 'my-orders'
   | 'personal-information'
   | 'address'
@@ -44,6 +46,12 @@ interface Group {
 }
 
 export const ACCOUNT_GROUPS: Group[] = [
+  {
+    heading: 'My Dashboard',
+    icon: <DashboardOutlined />,
+    single: true,
+    entries: [{ section: 'MyAcDefault', label: 'My Dashboard' }],
+  },
   {
     heading: 'My Orders',
     icon: <Inventory2Outlined />,
@@ -87,18 +95,25 @@ export interface AccountSidebarProps {
   /** The section shown now (marked aria-current). */
   active: AccountSection | null
   onSelect: (section: AccountSection) => void
-  /** Called after "Are you sure you want to log out?" is answered Yes. */
+  /** Called after the logout question is answered Yes. */
   onLogout: () => void
-  /** Sections that are built; the others are disabled and described as "Coming soon". */
+  /** The question Logout asks first (the storefront passes the contract's wording). */
+  logoutConfirmText?: string
+  /** Sections that are built; any other is disabled and described as "Coming soon". Every one by default. */
   available?: readonly AccountSection[]
 }
 
-/** The My Account navigation: the document's sections, with the ones not built yet disabled. */
+const EVERY_SECTION: readonly AccountSection[] = ACCOUNT_GROUPS.flatMap((group) =>
+  group.entries.map((entry) => entry.section),
+)
+
+/** The My Account navigation: the dashboard, the document's sections and Logout, which asks first. */
 export function AccountSidebar({
   active,
   onSelect,
   onLogout,
-  available = ['personal-information'],
+  logoutConfirmText = 'Do you want to logout !',
+  available = EVERY_SECTION,
 }: AccountSidebarProps) {
   const soonId = useId()
   const dialogTitleId = useId()
@@ -183,7 +198,7 @@ export function AccountSidebar({
         </ListItem>
       </List>
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={dialogTitleId}>
-        <DialogTitle id={dialogTitleId}>Are you sure you want to log out?</DialogTitle>
+        <DialogTitle id={dialogTitleId}>{logoutConfirmText}</DialogTitle>
         <DialogActions>
           <Button onClick={() => setConfirming(false)}>No</Button>
           <Button

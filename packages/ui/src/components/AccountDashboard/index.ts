@@ -1,0 +1,5 @@
+export {
+  AccountDashboard,
+  type AccountDashboardProps,
+  type AccountDashboardTexts,
+} from './AccountDashboard.tsx'

@@ -1,0 +1,6 @@
+export {
+  type MyQuestionAnswer,
+  MyQuestionCard,
+  type MyQuestionCardProps,
+  type MyQuestionCardTexts,
+} from './MyQuestionCard.tsx'
