@@ -51,6 +51,11 @@ export const INVOICE_NOT_YET_MESSAGE = INVOICE_TEXTS.notYet
 /** The rates GST charges goods at, in percent (as the categories table allows them). */
 export const GST_RATES = [0, 3, 5, 12, 18, 28] as const
 export type GstRate = (typeof GST_RATES)[number]
+/**
+ * The rate of goods whose category names none: GST's standard slab, so an unclassified sale is never
+ * invoiced with less tax than it may owe.
+ */
+export const DEFAULT_GST_RATE_PERCENT = 18
 
 /**
  * GST's state codes (the first two digits of a GSTIN and the code of a place of supply), with the
