@@ -86,6 +86,11 @@ const tagTypes = [
   'Orders',
   /** The signed-in shopper's coin range for an order total (shared/checkout/checkoutApi.ts). */
   'Coins',
+  /**
+   * The signed-in shopper's wallet: balance, coins and transactions, every period and page of them
+   * (shared/wallet/walletApi.ts). A cancellation's refund invalidates it.
+   */
+  'Wallet',
 ] as const
 
 /**
