@@ -14,18 +14,21 @@ export interface OrdersArgs {
   period: OrderPeriod
   search: string
   page: number
+  /** Only orders in this status (none: every status). */
+  status?: number
 }
 
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
     orders: build.query<Answer<'orders'>, OrdersArgs>({
-      query: ({ period, search, page }) =>
+      query: ({ period, search, page, status }) =>
         contractRequest(orderRoutes.orders, {
           // Only what differs from the defaults, so the first page of all orders is one plain request.
           querystring: {
             period: period === 'all' ? undefined : period,
             search: search.trim() === '' ? undefined : search.trim(),
             page: page === 1 ? undefined : page,
+            status,
           },
         }),
       transformResponse: validateAnswer('orders'),
