@@ -60,6 +60,8 @@ export const screenModules = {
   orderCompleted: { file: 'features/orders/OrderCompletedRoute.tsx', component: 'OrderCompletedRoute' },
   orderDetails: { file: 'features/orders/OrderDetailsRoute.tsx', component: 'OrderDetailsRoute' },
   order: { file: 'features/orders/OrderDetailsRoute.tsx', component: 'OrderDetailsRoute' },
+  menu: { file: 'features/menu/MenuRoute.tsx', component: 'MenuRoute' },
+  banner: { file: 'features/banner/BannerRoute.tsx', component: 'BannerRoute' },
 } as const satisfies Partial<Record<PageName, ScreenModule>>
 
 /** What a page of the table shows while its feature is not built. */

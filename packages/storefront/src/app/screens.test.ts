@@ -68,6 +68,8 @@ describe('screen table', () => {
         'orderCompleted',
         'orderDetails',
         'order',
+        'menu',
+        'banner',
       ].sort(),
     )
   })
