@@ -42,6 +42,7 @@ const meta = {
     appLinks: { playStore: null, appStore: null },
     b2bUrl: 'https://business.haat.example/sign-in',
     onLogout: fn(),
+    menuHref: '/menubar',
   },
   render: (args) => (
     <>
@@ -176,6 +177,8 @@ export const Phone: Story = {
     await expect(canvas.getByRole('link', { name: 'My Wishlist' })).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Cart, 120 items' })).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Download App' })).toBeVisible()
+    // The phone's way to every category: a menu button before the logo.
+    await expect(canvas.getByRole('link', { name: 'Category menu' })).toHaveAttribute('href', '/menubar')
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }))
     await expect(args.onOpenSearch).toHaveBeenCalled()
   },

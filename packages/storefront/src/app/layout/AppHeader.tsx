@@ -1,3 +1,4 @@
+import { pages } from '@haat/contract/core'
 import { CategoryBar, TopNav } from '@haat/ui'
 import { lazy, Suspense } from 'react'
 import { useCartCounts } from '../../shared/cart/cartApi.ts'
@@ -35,6 +36,7 @@ export function AppHeader({ onOpenSearch }: { onOpenSearch: () => void }) {
         b2bUrl={settings?.b2bSignInUrl ?? ''}
         onLogout={() => void logout()}
         onOpenSearch={onOpenSearch}
+        menuHref={pages.menu.path}
         addressSelector={
           addresses.length > 0 ? (
             <Suspense fallback={null}>

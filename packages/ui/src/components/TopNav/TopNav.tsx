@@ -1,4 +1,5 @@
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder'
+import MenuIcon from '@mui/icons-material/Menu'
 import SearchIcon from '@mui/icons-material/Search'
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined'
 import AppBar from '@mui/material/AppBar'
@@ -34,6 +35,8 @@ export interface TopNavProps {
   addressSelector?: ReactNode
   /** When given, phones get a search icon button that calls it (for example to open the SearchOverlay). */
   onOpenSearch?: () => void
+  /** When given, phones get a menu button before the logo that opens this page of every category. */
+  menuHref?: string
 }
 
 /** "Cart, 3 items": the cart link's accessible name, since the badge alone says nothing to a screen reader. */
@@ -78,6 +81,7 @@ export function TopNav({
   onLogout,
   addressSelector,
   onOpenSearch,
+  menuHref,
 }: TopNavProps) {
   return (
     <AppBar position="sticky" color="primary" elevation={0} sx={{ boxShadow: '0 1px 0 rgba(0,0,0,0.15)' }}>
@@ -93,6 +97,17 @@ export function TopNav({
           mx: 'auto',
         }}
       >
+        {menuHref && (
+          <IconButton
+            color="inherit"
+            href={menuHref}
+            aria-label="Category menu"
+            edge="start"
+            sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
         <Logo />
         {addressSelector && (
           <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', flexShrink: 0 }}>
