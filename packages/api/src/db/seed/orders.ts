@@ -105,7 +105,8 @@ const AFTER_THE_SALE = [
   {
     id: 'DemoParentOrder00007',
     daysAgo: 40,
-    paymentMode: 'COD',
+    // Paid online, so its cancellation shows a refund to the wallet in the demo wallet's history.
+    paymentMode: 'Pre-paid',
     status: 4,
     productIds: [
       'aAgRH4w1DCNeHNJktwQg', // Zenvolt Boom 78W Portable Bluetooth Speaker
