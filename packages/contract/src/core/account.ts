@@ -57,7 +57,6 @@ export const DASHBOARD_SEE_LESS_ORDERS = 'See Less Orders'
 export const DASHBOARD_COINS_LABEL = 'Coins'
 export const DASHBOARD_WALLET_LABEL = 'Wallet balance'
 export const DASHBOARD_DEFAULT_ADDRESS_TITLE = 'Default address'
-export const DASHBOARD_NO_ADDRESS_MESSAGE = 'No Address Available'
 
 /** My Ratings & Reviews and My Question & Answers: a page of each holds this many, newest first. */
 export const MY_REVIEWS_PAGE_SIZE = 10
@@ -78,6 +77,11 @@ export const REVIEW_UPDATE_FAILED_MESSAGE = 'Failed to update the review'
 export const REVIEW_DELETE_FAILED_MESSAGE = 'Failed to delete the review'
 export const DELETE_REVIEW_CONFIRM_MESSAGE = 'Delete this review? Its rating is taken off the product.'
 export const EDIT_REVIEW_TITLE = 'Edit your review'
+export const DELETE_REVIEW_TITLE = 'Delete review'
+export const DELETE_REVIEW_LABEL = 'Delete'
+
+export const ACCOUNT_SECTION_LOADING_TEXT = 'Loading...'
+export const ACCOUNT_TRY_AGAIN_LABEL = 'Try again'
 
 // Refer & Earn and the Affiliate Dashboard.
 export const REFER_AND_EARN_TITLE = 'Refer & Earn'
@@ -92,6 +96,15 @@ export const REFERRAL_COPIED_MESSAGE = 'Referral code copied'
 export const REFERRAL_FRIENDS_JOINED_LABEL = 'Friends joined'
 export const REFERRAL_FRIENDS_DELIVERED_LABEL = 'Friends with a delivered order'
 export const REFERRAL_COINS_EARNED_LABEL = 'Coins earned from referrals'
+export const REFERRAL_NO_FRIENDS_MESSAGE = 'No friends have joined with your code yet.'
+export const REFERRAL_JOINED_ON_LABEL = 'Joined on'
+export const REFERRAL_DELIVERED_LABEL = 'Order delivered'
+export const REFERRAL_WAITING_LABEL = 'No delivered order yet'
+export const REFERRAL_SHARE_TITLE = 'Join me on Haat'
+/** A number of coins in words, with Indian digit grouping ("1,250 coins"). */
+export const coinsText = (count: number): string =>
+  `${count.toLocaleString('en-IN')} ${count === 1 ? 'coin' : 'coins'}`
+
 /** The query key of the sign-up address a referral link carries its code in. */
 export const REFERRAL_LINK_PARAM = 'ref'
 

@@ -1,5 +1,12 @@
-import { pages } from '@haat/contract/core'
-import { ACCOUNT_GROUPS, AccountLayout, type AccountSection, FullPageLoader, NotBuiltYet } from '@haat/ui'
+import {
+  ACCOUNT_SECTION_PARAM,
+  type AccountSectionName,
+  accountSectionOf,
+  ITEM_NOT_SELECTED_MESSAGE,
+  LOGOUT_CONFIRM_MESSAGE,
+  pages,
+} from '@haat/contract/core'
+import { AccountLayout, FullPageLoader, NotBuiltYet } from '@haat/ui'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useSearchParams } from 'react-router-dom'
@@ -7,69 +14,86 @@ import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
 import { useLogout } from '../../shared/session/session.ts'
 import { useGetUserDetailsQuery } from '../../shared/session/userApi.ts'
 import { AddressesSection } from './AddressesSection.tsx'
+import { DashboardSection } from './DashboardSection.tsx'
 import { ListsSection } from './ListsSection.tsx'
+import { MyQuestionsSection } from './MyQuestionsSection.tsx'
+import { MyReviewsSection } from './MyReviewsSection.tsx'
 import { OrdersSection } from './OrdersSection.tsx'
 import { PersonalInformation } from './PersonalInformation.tsx'
+import { AffiliateDashboardSection, ReferAndEarnSection } from './ReferralSections.tsx'
 import { WishlistSection } from './WishlistSection.tsx'
 
-/** The sections built so far; the sidebar marks the others "Coming soon". */
-const BUILT_SECTIONS: readonly AccountSection[] = [
-  'personal-information',
-  'address',
-  'whishlist',
-  'my-orders',
-]
-const ALL_SECTIONS = ACCOUNT_GROUPS.flatMap((group) => group.entries.map((entry) => entry.section))
-const labelOf = (section: AccountSection) =>
-  ACCOUNT_GROUPS.flatMap((group) => group.entries).find((entry) => entry.section === section)?.label ??
-  section
-
-/** The section of `?section=`: personal information when none is named (the dashboard needs orders). */
-export function sectionOf(param: string | null): AccountSection | 'unknown' {
-  if (param === null || param === '') return 'personal-information'
-  return (ALL_SECTIONS as string[]).includes(param) ? (param as AccountSection) : 'unknown'
-}
-
-/** /my-account: one route, its sections switched by the sidebar (?section=). */
+/**
+ * /my-account: one route, its sections switched by the sidebar (?section=, so Back and a shared link show
+ * the same section). Choosing a section drops the previous section's own parameters (its page, filters).
+ */
 export function MyAccountRoute() {
   useDocumentTitle(pages.myAccount.title)
   const [params, setParams] = useSearchParams()
-  const section = sectionOf(params.get('section'))
+  const section = accountSectionOf(params.get(ACCOUNT_SECTION_PARAM))
   // The guard has loaded the record before this screen renders; updates refetch it (tag User).
   const user = useGetUserDetailsQuery()
   const logout = useLogout()
+
+  const select = (next: AccountSectionName) => {
+    setParams(next === 'MyAcDefault' ? {} : { [ACCOUNT_SECTION_PARAM]: next })
+    window.scrollTo({ top: 0 })
+  }
 
   return (
     <AccountLayout
       userName={user.data?.name}
       active={section === 'unknown' ? null : section}
-      available={BUILT_SECTIONS}
-      onSelect={(next) => setParams({ section: next })}
+      onSelect={select}
       onLogout={() => void logout()}
+      logoutConfirmText={LOGOUT_CONFIRM_MESSAGE}
     >
-      {section === 'personal-information' ? (
-        user.data ? (
-          <PersonalInformation user={user.data} />
-        ) : (
-          <FullPageLoader />
-        )
-      ) : section === 'address' ? (
-        <AddressesSection />
-      ) : section === 'whishlist' ? (
-        // The wishlist and, below it, the named lists: both are the shopper's saved products.
+      <SectionBody section={section} coins={user.data?.coin ?? null} user={user.data} />
+    </AccountLayout>
+  )
+}
+
+function SectionBody({
+  section,
+  coins,
+  user,
+}: {
+  section: AccountSectionName | 'unknown'
+  coins: number | null
+  user: ReturnType<typeof useGetUserDetailsQuery>['data']
+}) {
+  switch (section) {
+    case 'MyAcDefault':
+      return <DashboardSection coins={coins} />
+    case 'personal-information':
+      return user ? <PersonalInformation user={user} /> : <FullPageLoader />
+    case 'address':
+      return <AddressesSection />
+    case 'whishlist':
+      // The wishlist and, below it, the named lists: both are the shopper's saved products.
+      return (
         <Stack spacing={4}>
           <WishlistSection />
           <ListsSection />
         </Stack>
-      ) : section === 'my-orders' ? (
-        <OrdersSection />
-      ) : section === 'unknown' ? (
+      )
+    case 'my-orders':
+      return <OrdersSection />
+    case 'RatingandReview':
+      return <MyReviewsSection />
+    case 'questions':
+      return <MyQuestionsSection />
+    case 'refer-and-earn':
+      return <ReferAndEarnSection />
+    case 'affiliate-dashboard':
+      return <AffiliateDashboardSection />
+    case 'wallet':
+      return <NotBuiltYet title="Wallet" />
+    default:
+      return (
         <Typography variant="h2" component="h1" sx={{ py: 6, textAlign: 'center' }}>
-          Item Not Selected
+          {ITEM_NOT_SELECTED_MESSAGE}
         </Typography>
-      ) : (
-        <NotBuiltYet title={labelOf(section)} />
-      )}
-    </AccountLayout>
-  )
+      )
+  }
 }

@@ -18,9 +18,9 @@ export interface AccountDashboardTexts {
 }
 
 export interface AccountDashboardProps {
-  /** The coin balance and the wallet balance in rupees; null while they load. */
+  /** The coin balance and the wallet balance in rupees; null while they load. No wallet tile when undefined. */
   coins: number | null
-  walletBalance: number | null
+  walletBalance?: number | null
   /** Where each balance leads (the wallet section); no link without it. */
   walletHref?: string
   /** The latest orders (OrderCards), or their loading, empty or failed state. */
@@ -115,13 +115,15 @@ export function AccountDashboard({
           href={walletHref}
           testId="dashboard-coins"
         />
-        <Balance
-          label={texts.wallet}
-          value={walletBalance === null ? null : formatRupees(walletBalance)}
-          icon={<AccountBalanceWalletOutlined fontSize="large" />}
-          href={walletHref}
-          testId="dashboard-wallet"
-        />
+        {walletBalance === undefined ? null : (
+          <Balance
+            label={texts.wallet}
+            value={walletBalance === null ? null : formatRupees(walletBalance)}
+            icon={<AccountBalanceWalletOutlined fontSize="large" />}
+            href={walletHref}
+            testId="dashboard-wallet"
+          />
+        )}
       </Box>
       <Box component="section" aria-labelledby={ordersId} sx={{ display: 'grid', gap: 1.5 }}>
         <Typography id={ordersId} variant="h3" component="h2" sx={{ fontSize: '1.15rem', fontWeight: 700 }}>
