@@ -6,12 +6,11 @@ import {
   isTrackingNumber,
   normalizeTrackingNumber,
   SELLER_STATUS_FILTERS,
-  STATUS_ACTOR_LABELS,
   TRACKING_NUMBER_INVALID_MESSAGE,
   TRACKING_NUMBER_MAX,
 } from './core/sellerArea.ts'
 import { atMostCharactersMessage } from './core/text.ts'
-import { OrderIdParams } from './orders.ts'
+import { OrderHistoryEntry, OrderIdParams } from './orders.ts'
 import type { RouteSchemas } from './routes.ts'
 
 /* The seller area: a seller's own orders and the status changes they make (docs/product.md, "Seller area"). */
@@ -76,17 +75,10 @@ export const SellerOrdersAnswer = z.object({
 })
 export type SellerOrdersAnswer = z.infer<typeof SellerOrdersAnswer>
 
-/** One change of an order's status, oldest first in an order's history. */
-export const SellerOrderHistoryEntry = z.object({
-  status: z.number().int(),
-  at: Timestamp,
-  actor: z.enum(Object.keys(STATUS_ACTOR_LABELS) as [keyof typeof STATUS_ACTOR_LABELS]),
-  trackingNumber: z.string().nullable(),
-  note: z.string(),
-})
-export type SellerOrderHistoryEntry = z.infer<typeof SellerOrderHistoryEntry>
-
-/** `GET /seller/orders/{orderId}`: the order, the whole address it ships to and its history. */
+/**
+ * `GET /seller/orders/{orderId}`: the order, the whole address it ships to and its history in the order
+ * page's shape (placing first, then every status change).
+ */
 export const SellerOrderAnswer = SellerOrderSummary.extend({
   shipTo: z.object({
     name: z.string(),
@@ -97,7 +89,7 @@ export const SellerOrderAnswer = SellerOrderSummary.extend({
     pincode: z.string(),
     phoneNumber: z.string(),
   }),
-  history: z.array(SellerOrderHistoryEntry),
+  history: z.array(OrderHistoryEntry),
 })
 export type SellerOrderAnswer = z.infer<typeof SellerOrderAnswer>
 

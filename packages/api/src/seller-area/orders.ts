@@ -1,10 +1,12 @@
 import {
   nextSellerStatus,
+  ORDER_PLACED_LABEL,
   ORDER_STATUS,
+  type OrderHistoryEntry,
+  orderStatusLabel,
   SELLER_ORDER_NOT_FOUND_MESSAGE,
   SELLER_ORDERS_PAGE_SIZE,
   type SellerOrderAnswer,
-  type SellerOrderHistoryEntry,
   type SellerOrderSummary,
   type SellerOrdersAnswer,
   type SellerStatusFilter,
@@ -114,7 +116,7 @@ export async function sellerOrdersOf(
 
 interface StoredHistoryRow {
   status: number
-  actor: SellerOrderHistoryEntry['actor']
+  actor: OrderHistoryEntry['actor']
   tracking_number: string | null
   note: string
   created_at: Date | string
@@ -149,12 +151,24 @@ export async function sellerOrderOf(db: Db, sellerId: string, orderId: string): 
       pincode: shipTo.pincode,
       phoneNumber: shipTo.phoneNumber,
     },
-    history: history.map((entry) => ({
-      status: Number(entry.status),
-      at: toTimestamp(entry.created_at),
-      actor: entry.actor,
-      trackingNumber: entry.tracking_number,
-      note: entry.note,
-    })),
+    // Placing writes no history row: the order's own date is its first entry, as on the shopper's page.
+    history: [
+      {
+        status: ORDER_STATUS.processing,
+        label: ORDER_PLACED_LABEL,
+        at: toTimestamp(row.order_date),
+        actor: 'shopper',
+        trackingNumber: null,
+        note: '',
+      },
+      ...history.map((entry) => ({
+        status: Number(entry.status),
+        label: orderStatusLabel(Number(entry.status)),
+        at: toTimestamp(entry.created_at),
+        actor: entry.actor,
+        trackingNumber: entry.tracking_number,
+        note: entry.note,
+      })),
+    ],
   }
 }

@@ -228,7 +228,7 @@ describe.each(testTargets)('the seller area on $name', ({ name }) => {
     expect(mine.json<SellerOrderAnswer>()).toMatchObject({
       orderId: orderA,
       shipTo: { houseName: '12, 2nd Cross, MG Road', landMark: null, phoneNumber: '9876501234' },
-      history: [],
+      history: [{ status: 0, label: 'Placed', actor: 'shopper' }],
     })
   })
 
@@ -254,7 +254,15 @@ describe.each(testTargets)('the seller area on $name', ({ name }) => {
     const shipped = await moveOk(token, orderA, { status: 1, trackingNumber: ' awb-2026-001 ' })
     expect(shipped).toMatchObject({ status: 1, nextStatus: 2, trackingNumber: 'AWB-2026-001' })
     expect(shipped.history).toEqual([
-      { status: 1, at: expect.any(Object), actor: 'seller', trackingNumber: 'AWB-2026-001', note: '' },
+      { status: 0, label: 'Placed', at: shipped.orderDate, actor: 'shopper', trackingNumber: null, note: '' },
+      {
+        status: 1,
+        label: 'Shipped',
+        at: expect.any(Object),
+        actor: 'seller',
+        trackingNumber: 'AWB-2026-001',
+        note: '',
+      },
     ])
     await refused({ status: 1, trackingNumber: 'AWB-2026-002' }, 409, SELLER_NEXT_STATUS_ONLY_MESSAGE)
     await refused({ status: 2, trackingNumber: 'AWB-2026-002' }, 400, TRACKING_NUMBER_NOT_NEEDED_MESSAGE)
@@ -269,7 +277,12 @@ describe.each(testTargets)('the seller area on $name', ({ name }) => {
     const delivered = await moveOk(token, orderA, { status: 3 })
     expect(delivered).toMatchObject({ status: 3, nextStatus: null, trackingNumber: 'AWB-2026-001' })
     expect(delivered.deliveredDate).not.toBeNull()
-    expect(delivered.history.map((entry) => entry.status)).toEqual([1, 2, 3])
+    expect(delivered.history.map((entry) => entry.label)).toEqual([
+      'Placed',
+      'Shipped',
+      'Out for Delivery',
+      'Delivered',
+    ])
     await refused({ status: 3 }, 409, SELLER_ORDER_CLOSED_MESSAGE)
 
     const after = await stored(orderA)

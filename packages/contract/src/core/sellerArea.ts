@@ -50,10 +50,6 @@ export const SELLER_STATUS_ACTION_LABELS: Readonly<Record<number, string>> = {
 export const sellerStatusActionLabel = (nextStatus: number): string =>
   SELLER_STATUS_ACTION_LABELS[nextStatus] ?? ''
 
-/** Who made a change in an order's history, as the history shows it. */
-export const STATUS_ACTOR_LABELS = { seller: 'Seller', shopper: 'Shopper', system: 'Haat' } as const
-export type StatusActorName = keyof typeof STATUS_ACTOR_LABELS
-
 /** The server's refusals. */
 export const NOT_SELLER_MEMBER_MESSAGE = 'This account is not a seller member'
 export const SELLER_ORDER_NOT_FOUND_MESSAGE = 'Order not found'
@@ -77,7 +73,6 @@ export const SELLER_NO_ORDERS_MESSAGE = 'No orders'
 export const SELLER_ORDERS_FAILED_MESSAGE = 'Failed to fetch orders'
 export const SELLER_ORDER_FAILED_MESSAGE = 'Failed to fetch the order'
 export const SELLER_STATUS_FILTER_LABEL = 'Status'
-export const SELLER_TRACKING_NUMBER_LABEL = 'Tracking number'
 export const TRACKING_NUMBER_HINT = `${TRACKING_NUMBER_MIN} to ${TRACKING_NUMBER_MAX} letters, digits or hyphens, as the courier gives it`
 export const SELLER_STATUS_CHANGED_MESSAGE = 'Order status updated'
 export const SELLER_STATUS_FAILED_MESSAGE = 'Failed to update the order status'
@@ -86,7 +81,6 @@ export const SELLER_ORDER_HISTORY_HEADING = 'History'
 export const SELLER_ORDER_ITEMS_HEADING = 'Items'
 export const SELLER_SHIP_TO_HEADING = 'Ship to'
 export const SELLER_BACK_TO_ORDERS_TEXT = 'Back to orders'
-export const SELLER_PLACED_HISTORY_LABEL = 'Placed'
 export const SELLER_TRACKING_TEXT = 'Tracking'
 
 /** What the shopper is told when the seller moves their order on (SMS and e-mail). */
