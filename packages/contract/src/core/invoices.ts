@@ -39,6 +39,8 @@ export const INVOICE_TEXTS = {
   totals: 'Totals',
   amountInWords: 'Amount in words',
   noLines: 'No items are invoiced in this order',
+  /** The name of the lines table (and of its sideways-scrolling frame on a phone). */
+  lines: 'Invoiced items',
   /** The PDF's closing line: the invoice is signed by being made by the seller's system. */
   computerGenerated: 'This is a computer-generated invoice and needs no signature.',
   /** Where a seller has not given a GSTIN or an address yet. */

@@ -1,0 +1,7 @@
+export {
+  InvoiceSummary,
+  type InvoiceSummaryData,
+  type InvoiceSummaryLine,
+  type InvoiceSummaryProps,
+  type InvoiceSummaryTexts,
+} from './InvoiceSummary.tsx'
