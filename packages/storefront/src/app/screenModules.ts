@@ -62,6 +62,10 @@ export const screenModules = {
   order: { file: 'features/orders/OrderDetailsRoute.tsx', component: 'OrderDetailsRoute' },
   menu: { file: 'features/menu/MenuRoute.tsx', component: 'MenuRoute' },
   banner: { file: 'features/banner/BannerRoute.tsx', component: 'BannerRoute' },
+  side: { file: 'features/side/SideRoute.tsx', component: 'SideRoute' },
+  sellerSignIn: { file: 'features/seller-area/SellerSignInRoute.tsx', component: 'SellerSignInRoute' },
+  sellerOrders: { file: 'features/seller-area/SellerOrdersRoute.tsx', component: 'SellerOrdersRoute' },
+  sellerOrder: { file: 'features/seller-area/SellerOrderRoute.tsx', component: 'SellerOrderRoute' },
 } as const satisfies Partial<Record<PageName, ScreenModule>>
 
 /** What a page of the table shows while its feature is not built. */

@@ -70,6 +70,7 @@ describe('screen table', () => {
         'order',
         'menu',
         'banner',
+        'side',
       ].sort(),
     )
   })
