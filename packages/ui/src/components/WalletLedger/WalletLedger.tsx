@@ -7,6 +7,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import FormControl from '@mui/material/FormControl'
 import InputLabel from '@mui/material/InputLabel'
+import LinearProgress from '@mui/material/LinearProgress'
 import Link from '@mui/material/Link'
 import MenuItem from '@mui/material/MenuItem'
 import Select from '@mui/material/Select'
@@ -102,7 +103,7 @@ export interface WalletLedgerProps {
   /** Link of a page of the list, so every page is a real link. */
   hrefFor(page: number): string
   onPage?(page: number): void
-  /** Another page or period is on its way: the shown list is dimmed and marked busy. */
+  /** Another page or period is on its way: a bar runs over the shown list, which is marked busy. */
   busy?: boolean
   onRetry?(): void
   /** The heading level of "Transactions": h3 under a section's h2 by default. */
@@ -201,6 +202,12 @@ export function WalletLedger({
   } else {
     body = (
       <>
+        {/* A bar rather than a dimmed list: dimming would leave the text too faint to read. */}
+        <LinearProgress
+          data-testid="wallet-busy"
+          aria-hidden
+          sx={{ height: 3, mb: '-3px', borderRadius: 1, visibility: busy ? 'visible' : 'hidden' }}
+        />
         <Box
           component="ul"
           aria-labelledby={headingId}
@@ -214,8 +221,6 @@ export function WalletLedger({
             borderRadius: '10px',
             bgcolor: 'background.paper',
             overflow: 'hidden',
-            opacity: busy ? 0.6 : 1,
-            transition: 'opacity 120ms',
           }}
         >
           {transactions.map((transaction) => (
