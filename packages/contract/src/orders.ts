@@ -2,7 +2,13 @@ import { z } from 'zod'
 import { Order } from './checkout.ts'
 import { Rupees, Timestamp, text } from './common.ts'
 import { REFUND_METHODS } from './core/cancellation.ts'
-import { ORDER_HISTORY_ACTORS, ORDER_PERIODS, ORDER_SEARCH_MAX } from './core/orders.ts'
+import { ORDER_STATUS } from './core/checkout.ts'
+import {
+  ORDER_HISTORY_ACTORS,
+  ORDER_PERIODS,
+  ORDER_SEARCH_MAX,
+  ORDER_STATUS_FILTER_MESSAGE,
+} from './core/orders.ts'
 import { atMostCharactersMessage } from './core/text.ts'
 
 /*
@@ -10,7 +16,10 @@ import { atMostCharactersMessage } from './core/text.ts'
  * checkout's order summary already sends (checkout.ts `Order`). Rules in docs/product.md, "Orders".
  */
 
-/** `GET /get-orders`: the period (all by default), an optional product-name search and the page. */
+/**
+ * `GET /get-orders`: the period (all by default), an optional product-name search, an optional status and
+ * the page.
+ */
 export const OrdersQuery = z.object({
   period: z.enum(ORDER_PERIODS, { error: 'The period is all, 6m, 1y or 2y.' }).default('all'),
   search: text()
@@ -24,6 +33,13 @@ export const OrdersQuery = z.object({
     .min(1, 'The page is a whole number from 1.')
     .max(10_000, 'The page is a whole number from 1.')
     .default(1),
+  /** Only orders in this status (the delivered-order page asks for the latest delivered one). */
+  status: z.coerce
+    .number({ error: ORDER_STATUS_FILTER_MESSAGE })
+    .int(ORDER_STATUS_FILTER_MESSAGE)
+    .min(ORDER_STATUS.processing, ORDER_STATUS_FILTER_MESSAGE)
+    .max(ORDER_STATUS.cancelled, ORDER_STATUS_FILTER_MESSAGE)
+    .optional(),
 })
 export type OrdersQuery = z.input<typeof OrdersQuery>
 

@@ -77,6 +77,8 @@ export function containsPattern(text: string): string {
 export interface OrdersFilter {
   period: OrderPeriod
   search?: string | undefined
+  /** Only orders in this status. */
+  status?: number | undefined
   page: number
 }
 
@@ -84,8 +86,9 @@ export interface OrdersFilter {
  * A page of the shopper's orders (one per seller of each checkout), newest first, and how many there are
  * under the filter. Only placed checkouts make orders: one waiting for its payment, or released because
  * none came, is not listed. The period counts back from `now`; the search matches any item's product name,
- * case-insensitively, as typed (% and _ are letters here, not wildcards). Two queries whatever the page:
- * the page's orders with the count, then their items (docs/product.md, "Orders").
+ * case-insensitively, as typed (% and _ are letters here, not wildcards); a status keeps only orders in
+ * it. Two queries whatever the page: the page's orders with the count, then their items (docs/product.md,
+ * "Orders").
  */
 export async function ordersOf(
   db: Db,
@@ -100,6 +103,7 @@ export async function ordersOf(
   if (days !== null) {
     conditions.push(sql`o.order_date >= ${new Date(now.getTime() - days * DAY_MS).toISOString()}`)
   }
+  if (filter.status !== undefined) conditions.push(sql`o.status = ${filter.status}`)
   // The search looks only into this shopper's orders' items, order by order: LIMIT 1 keeps it a lookup per
   // order by the items' order index, which the planner cannot turn into a scan of every shopper's items.
   const search =

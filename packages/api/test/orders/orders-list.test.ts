@@ -5,6 +5,7 @@ import {
   isCancellable,
   ORDER_NOT_FOUND_MESSAGE,
   ORDER_SEARCH_MAX,
+  ORDER_STATUS_FILTER_MESSAGE,
   ORDERS_PAGE_SIZE,
   type OrderDetailsAnswer,
   type OrderSummaryAnswer,
@@ -101,6 +102,10 @@ describe.each(testTargets)('the order list and an order page on $name', ({ name 
       [`search=${'a'.repeat(ORDER_SEARCH_MAX + 1)}`, atMostCharactersMessage(ORDER_SEARCH_MAX)],
       ['search=atta%00', CONTROL_CHARACTERS_MESSAGE],
       ['search=at%0Ata', CONTROL_CHARACTERS_MESSAGE],
+      ['status=5', ORDER_STATUS_FILTER_MESSAGE],
+      ['status=-1', ORDER_STATUS_FILTER_MESSAGE],
+      ['status=1.5', ORDER_STATUS_FILTER_MESSAGE],
+      ['status=shipped', ORDER_STATUS_FILTER_MESSAGE],
     ]
     for (const [query, message] of cases) {
       const response = await list(shopper.token, query)
@@ -395,6 +400,23 @@ describe.each(testTargets)('the order list and an order page on $name', ({ name 
       expect(answer.cancellable, String(status)).toBe(isCancellable(status))
       expect(answer.cancellable).toBe(status <= 1)
     }
+  })
+
+  it('keeps only the orders of one status when asked, newest first (the latest delivered order first)', async () => {
+    const { token } = await createSession(s.c.t.database.db, DEMO_SHOPPER.id, s.c.t.clock)
+    const stored = await storedOrders(DEMO_SHOPPER.id)
+    for (const status of [0, 1, 2, 3, 4]) {
+      const wanted = stored.filter((row) => row.status === status).map((row) => row.id)
+      const listed = await everyPage(token, `status=${status}`)
+      expect(
+        listed.map((order) => order.id),
+        String(status),
+      ).toEqual(wanted)
+      expect(listed.every((order) => order.status === status)).toBe(true)
+    }
+    expect(stored.filter((row) => row.status === 3).length).toBeGreaterThan(1)
+    // With the other filters: a search no delivered order matches finds none.
+    expect((await listOk(token, 'status=3&search=zzzz-none')).total).toBe(0)
   })
 
   it("answers an order's tracking number, its history oldest first and its cancellations with their refunds", async () => {

@@ -2,7 +2,7 @@
  * After the sale: the shopper's order list and an order's page. Texts are the specification's where it
  * gives them; the filter's periods are its 180, 360 and 720 days. Rules in docs/product.md, "Orders".
  */
-import { ORDER_STATUS } from './checkout.ts'
+import { ORDER_STATUS, orderStatusLabel } from './checkout.ts'
 
 /** The My Orders date filter: its value in the URL and the query, its days back (null: every order). */
 export const ORDER_PERIODS = ['all', '6m', '1y', '2y'] as const
@@ -22,6 +22,8 @@ export const ORDER_PERIOD_LABELS: Readonly<Record<OrderPeriod, string>> = {
 /** Orders a page of My Orders holds, and the longest product search. */
 export const ORDERS_PAGE_SIZE = 10
 export const ORDER_SEARCH_MAX = 100
+/** A status filter of the order list that is not one of the statuses. */
+export const ORDER_STATUS_FILTER_MESSAGE = 'The status is a whole number from 0 to 4.'
 /** Orders the My Account dashboard shows before its see-more toggle. */
 export const DASHBOARD_ORDERS = 2
 
@@ -83,4 +85,109 @@ export const ORDER_HISTORY_ACTOR_LABELS: Readonly<Record<OrderHistoryActor, stri
   seller: 'By the seller',
   shopper: 'By you',
   system: 'By Haat',
+}
+
+/*
+ * /order-inner-page-delivered: the shopper's latest delivered order, or, when they have none, a fixed
+ * sample in the order page's shape (the specification's static demo), always labelled as a sample.
+ */
+export const SAMPLE_ORDER_LABEL = 'Sample'
+export const SAMPLE_ORDER_NOTICE =
+  'You have no delivered order yet. This sample shows how a delivered order looks here.'
+
+/** A plain parcel picture, inline so the sample needs no stored media. */
+const SAMPLE_PICTURE =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'%3E%3Crect width='64' height='64' fill='%23f3ede2'/%3E%3Cpath d='M14 24l18-9 18 9v18l-18 9-18-9z' fill='%23c89b5e'/%3E%3Cpath d='M14 24l18 9 18-9M32 33v18' stroke='%23805a2b' stroke-width='2' fill='none'/%3E%3C/svg%3E"
+const sampleAt = (iso: string) => ({ _seconds: Date.parse(iso) / 1000, _nanoseconds: 0 })
+const SAMPLE_STORE = 'Sample Store'
+const sampleItem = (
+  productId: string,
+  productName: string,
+  brandName: string,
+  price: number,
+  mrp: number,
+) => ({
+  productId,
+  productName,
+  productImage: SAMPLE_PICTURE,
+  productPrice: price,
+  quantity: 1,
+  status: ORDER_STATUS.delivered as number,
+  productNote: '',
+  customerNotes: '',
+  brandDetails: { brandName },
+  sellerDetails: { storedetails: { storename: SAMPLE_STORE } },
+  productDetails: { price: mrp, offerPrice: price },
+  cancel: null,
+})
+
+/** The sample delivered order: two items, paid online, shipped, out for delivery and delivered. */
+export const SAMPLE_DELIVERED_ORDER = {
+  id: 'SampleOrder0001',
+  orderId: 'SampleOrder0001',
+  parentOrderId: 'SampleCheckout01',
+  orderDate: sampleAt('2026-01-05T05:30:00Z'),
+  expectedDeliveryDate: sampleAt('2026-01-12T05:30:00Z'),
+  deliveredDate: sampleAt('2026-01-09T09:15:00Z'),
+  status: ORDER_STATUS.delivered as number,
+  paymentMode: 'Pre-paid' as const,
+  creditCoins: 0,
+  coinValue: 0.1,
+  shipTo: {
+    name: 'Sample Shopper',
+    houseName: '12, Sample Residency',
+    landMark: null,
+    localArea: 'MG Road',
+    state: 'Karnataka',
+    pincode: '560001',
+    phoneNumber: '9000000000',
+  },
+  sellerDetails: { sellerId: 'SampleSeller01', storename: SAMPLE_STORE },
+  product: {
+    orderAmount: 1148,
+    items: [
+      sampleItem('SampleProduct01', 'Cotton Kurta', 'Sample Brand', 799, 1299),
+      sampleItem('SampleProduct02', 'Steel Water Bottle', 'Sample Brand', 349, 499),
+    ],
+  },
+  cancelledOrders: [] as string[],
+  cancellable: false,
+  savings: 650,
+  checkout: { itemsTotal: 1148, coinDiscount: 0, total: 1148, orders: 1 },
+  trackingNumber: 'SAMPLE-0001',
+  history: [
+    {
+      status: ORDER_STATUS.processing as number,
+      label: ORDER_PLACED_LABEL,
+      at: sampleAt('2026-01-05T05:30:00Z'),
+      actor: 'shopper' as OrderHistoryActor,
+      trackingNumber: null as string | null,
+      note: '',
+    },
+    {
+      status: ORDER_STATUS.shipped as number,
+      label: orderStatusLabel(ORDER_STATUS.shipped),
+      at: sampleAt('2026-01-06T07:00:00Z'),
+      actor: 'seller' as OrderHistoryActor,
+      trackingNumber: 'SAMPLE-0001' as string | null,
+      note: '',
+    },
+    {
+      status: ORDER_STATUS.outForDelivery as number,
+      label: orderStatusLabel(ORDER_STATUS.outForDelivery),
+      at: sampleAt('2026-01-09T03:30:00Z'),
+      actor: 'seller' as OrderHistoryActor,
+      trackingNumber: null as string | null,
+      note: '',
+    },
+    {
+      status: ORDER_STATUS.delivered as number,
+      label: orderStatusLabel(ORDER_STATUS.delivered),
+      at: sampleAt('2026-01-09T09:15:00Z'),
+      actor: 'seller' as OrderHistoryActor,
+      trackingNumber: null as string | null,
+      note: '',
+    },
+  ],
+  cancellations: [] as never[],
 }

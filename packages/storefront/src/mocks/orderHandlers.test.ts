@@ -167,6 +167,44 @@ describe('order mocks', () => {
     expect(missing).toEqual({ status: 404, body: { message: ORDER_NOT_FOUND_MESSAGE } })
   })
 
+  it('keep to a status when asked, and refuse one that is not a status', async () => {
+    const summaries = [0, 1, 2, 3, 4, 3].map((status, index) => checkoutOf(index + 1, 10 - index, status))
+    shopper({ orders: ordersOf(...summaries) })
+    const delivered = await call('orders', { query: { status: '3' } })
+    expect(delivered.body.orders.map((order) => order.parentOrderId)).toEqual([
+      'Story0006ParentOrder',
+      'Story0004ParentOrder',
+    ])
+    expect((await call('orders', { query: { status: '7' } })).status).toBe(400)
+  })
+
+  it("tell an order's life after the sale: its steps to its status, the tracking number, its cancellations", async () => {
+    const summaries = [2, 4].map((status) => checkoutOf(status, 5, status))
+    const [outForDelivery, cancelled] = ordersOf(...summaries)
+    if (!outForDelivery || !cancelled) throw new Error('two orders expected')
+    for (const item of cancelled.product.items)
+      item.cancel = { cancellationDate: cancelled.orderDate, cancellationReason: 'changed-mind' }
+    shopper({
+      orders: [outForDelivery, cancelled],
+      afterSale: { [cancelled.orderId]: { trackingNumber: 'GIVEN-123' } },
+    })
+    const moving = (await call('orderDetails', { params: { orderId: outForDelivery.orderId } })).body
+    expect(moving.history.map((step) => [step.label, step.actor])).toEqual([
+      ['Placed', 'shopper'],
+      ['Shipped', 'seller'],
+      ['Out for Delivery', 'seller'],
+    ])
+    expect(moving.trackingNumber).toBe(moving.history[1]?.trackingNumber)
+    expect(moving.trackingNumber).toMatch(/^[A-Z0-9-]{6,30}$/)
+    const stopped = (await call('orderDetails', { params: { orderId: cancelled.orderId } })).body
+    expect(stopped.history.map((step) => step.label)).toEqual(['Placed', 'Cancelled'])
+    expect(stopped.cancellations).toMatchObject([
+      { reason: 'Changed mind', productIds: cancelled.product.items.map((item) => item.productId) },
+    ])
+    // What a story gives wins over what the mocks tell.
+    expect(stopped.trackingNumber).toBe('GIVEN-123')
+  })
+
   it('offer cancelling while an order is processing or shipped', async () => {
     const summaries = [0, 1, 2, 3, 4].map((status) => checkoutOf(status + 1, 1, status))
     shopper({ orders: ordersOf(...summaries) })

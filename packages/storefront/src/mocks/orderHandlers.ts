@@ -183,6 +183,17 @@ export function orderDetailsOf(
   }
 }
 
+/** What the recorded order pages said after the sale, by order id, so the mocks answer them as recorded. */
+function recordedAfterSale(): Record<string, OrderAfterSale> {
+  const byId: Record<string, OrderAfterSale> = {}
+  for (const recording of recordings.orderDetails) {
+    if (recording.status !== 200) continue
+    const { orderId, trackingNumber, history, cancellations } = recording.answer as Answer<'orderDetails'>
+    byId[orderId] = { trackingNumber, history, cancellations }
+  }
+  return byId
+}
+
 export interface OrderMockOptions {
   /** The shopper's orders (default: the recorded ones). */
   orders?: readonly Order[]
@@ -199,9 +210,10 @@ export interface OrderMockOptions {
 export function orderHandlers({
   orders: start,
   withPlaced = start === undefined,
-  afterSale = {},
+  afterSale: given = {},
 }: OrderMockOptions = {}) {
   const held = uniqueOrders(start ?? recordedShopperOrders())
+  const afterSale = { ...recordedAfterSale(), ...given }
 
   /** The checkouts placed in the checkout mocks since they started, read through their order summary. */
   const placed = async (request: Request): Promise<Order[]> => {
@@ -228,11 +240,16 @@ export function orderHandlers({
       if (!signedIn(request)) return fail(401, TOKEN_MISSING_MESSAGE)
       const parsed = OrdersQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams))
       if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? 'Invalid query.')
-      const { period, search, page } = parsed.data
+      const { period, search, page, status } = parsed.data
       const days = ORDER_PERIOD_DAYS[period ?? ORDER_PERIODS[0]]
       const since = days === null ? -Infinity : Date.now() - days * DAY_MS
       const listed = (await everyOrder(request))
-        .filter((order) => millisOf(order) >= since && matches(order, search))
+        .filter(
+          (order) =>
+            millisOf(order) >= since &&
+            matches(order, search) &&
+            (status === undefined || order.status === status),
+        )
         .sort(newestFirst)
       const answer: Answer<'orders'> = {
         orders: listed.slice((page - 1) * ORDERS_PAGE_SIZE, page * ORDERS_PAGE_SIZE),

@@ -10,10 +10,13 @@ import {
   ORDERS_LOADING_TEXT,
   pages,
   RATE_ORDERED_PRODUCT_TEXT,
+  SAMPLE_ORDER_LABEL,
+  SAMPLE_ORDER_NOTICE,
   TRACK_DETAILS_ANCHOR,
   TRACKING_NUMBER_LABEL,
 } from '@haat/contract/core'
 import { formatRupees, OrderItemRow, OrderTracker } from '@haat/ui'
+import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Divider from '@mui/material/Divider'
@@ -61,6 +64,11 @@ const dateText = (date: Date) =>
 export function OrderDetailsRoute() {
   useDocumentTitle(pages.orderDetails.title)
   const { orderId = '' } = useParams()
+  return <OrderDetailsScreen orderId={orderId} />
+}
+
+/** One of the shopper's orders by its id: loading, not found, a failure, or the order itself. */
+export function OrderDetailsScreen({ orderId }: { orderId: string }) {
   const order = useOrderDetailsQuery(orderId, { skip: orderId === '' })
   const { hash } = useLocation()
   const loaded = order.data !== undefined
@@ -88,24 +96,42 @@ export function OrderDetailsRoute() {
         />
       )
   } else {
-    body = (
-      <Typography component="p" role="status" sx={{ py: 6, textAlign: 'center' }}>
-        {ORDERS_LOADING_TEXT}
-      </Typography>
-    )
+    body = <Loading />
   }
-  return <Box sx={{ ...pageSx, py: { xs: 2, md: 3 }, maxWidth: 1100 }}>{body}</Box>
+  return <OrderPage>{body}</OrderPage>
+}
+
+/** The order page's frame. */
+export function OrderPage({ children }: { children: React.ReactNode }) {
+  return <Box sx={{ ...pageSx, py: { xs: 2, md: 3 }, maxWidth: 1100 }}>{children}</Box>
+}
+
+export function Loading() {
+  return (
+    <Typography component="p" role="status" sx={{ py: 6, textAlign: 'center' }}>
+      {ORDERS_LOADING_TEXT}
+    </Typography>
+  )
 }
 
 const sectionSx = { p: { xs: 2, md: 2.5 } } as const
 const headingSx = { fontSize: '1.05rem', fontWeight: 600, mb: 1.5 } as const
 
-function OrderDetails({ view }: { view: OrderDetailsView }) {
+/**
+ * The order itself. A sample (the delivered-order page's demo when the shopper has none) says so at the top
+ * and offers nothing to do with it: no rating, no invoice.
+ */
+export function OrderDetails({ view, sample = false }: { view: OrderDetailsView; sample?: boolean }) {
   return (
     <>
       <Box sx={{ mb: { xs: 2, md: 3 } }}>
+        {sample && (
+          <Alert severity="info" sx={{ mb: 2 }} data-testid="sample-order-notice">
+            <strong>{SAMPLE_ORDER_LABEL}:</strong> {SAMPLE_ORDER_NOTICE}
+          </Alert>
+        )}
         <Typography variant="h1" sx={{ fontSize: { xs: '1.35rem', md: '1.6rem' }, mb: 0.5 }}>
-          {pages.orderDetails.title}
+          {sample ? `${pages.orderDetails.title} (${SAMPLE_ORDER_LABEL})` : pages.orderDetails.title}
         </Typography>
         <Typography component="p" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
           Order {view.orderId} · Placed on {dateText(view.orderDate)} · Sold by {view.storeName}
@@ -179,7 +205,7 @@ function OrderDetails({ view }: { view: OrderDetailsView }) {
                     texts={item.cancelReason ? CANCELLED_ITEM_TEXTS : undefined}
                     eager={index === 0}
                     actions={
-                      item.rateHref ? (
+                      item.rateHref && !sample ? (
                         <Button
                           variant="outlined"
                           size="small"
@@ -374,7 +400,7 @@ function PriceDetails({ view }: { view: OrderDetailsView }) {
 }
 
 /** A page-wide message (no order found, a failed load) with the way on. */
-function Message({ text, detail, onRetry }: { text: string; detail?: string; onRetry?: () => void }) {
+export function Message({ text, detail, onRetry }: { text: string; detail?: string; onRetry?: () => void }) {
   return (
     <Box
       role={onRetry ? 'alert' : undefined}
