@@ -71,6 +71,9 @@ describe('screen table', () => {
         'menu',
         'banner',
         'side',
+        'sellerSignIn',
+        'sellerOrders',
+        'sellerOrder',
       ].sort(),
     )
   })
