@@ -7,7 +7,12 @@ const meta = {
   title: 'UI/AccountSidebar',
   component: AccountSidebar,
   tags: ['autodocs'],
-  args: { active: 'personal-information', onSelect: fn(), onLogout: fn() },
+  args: {
+    active: 'personal-information',
+    onSelect: fn(),
+    onLogout: fn(),
+    logoutConfirmText: 'Do you want to logout !',
+  },
   decorators: [
     (Story) => (
       <Box sx={{ maxWidth: 300, bgcolor: 'background.paper', py: 1 }}>
@@ -20,7 +25,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Personal Information is built and current; the sections of later issues are disabled, "Coming soon". */
+/** Every section is offered: the dashboard first, then the document's groups; the current one is marked. */
 export const Default: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const nav = canvas.getByRole('navigation', { name: 'My Account' })
@@ -28,6 +33,7 @@ export const Default: Story = {
     const current = canvas.getByRole('button', { name: 'Personal Information' })
     await expect(current).toHaveAttribute('aria-current', 'page')
     for (const name of [
+      'My Dashboard',
       'My Orders',
       'Addresses',
       'Wishlist',
@@ -38,31 +44,45 @@ export const Default: Story = {
       'Affiliate Dashboard',
     ]) {
       const entry = canvas.getByRole('button', { name })
-      await expect(entry).toHaveAttribute('aria-disabled', 'true')
-      await expect(entry).toHaveAccessibleDescription('Coming soon')
+      await expect(entry).not.toHaveAttribute('aria-disabled')
+      await expect(entry).not.toHaveAttribute('aria-current')
     }
     await expect(canvas.getByRole('list', { name: 'Account Info' })).toBeVisible()
-    await userEvent.click(current)
-    await expect(args.onSelect).toHaveBeenCalledWith('personal-information')
+    await expect(canvas.getByRole('list', { name: 'Reward Area' })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'My Ratings & Reviews' }))
+    await expect(args.onSelect).toHaveBeenCalledWith('RatingandReview')
+    await userEvent.click(canvas.getByRole('button', { name: 'My Dashboard' }))
+    await expect(args.onSelect).toHaveBeenCalledWith('MyAcDefault')
   },
 }
 
-/** A later issue lists more built sections. */
-export const MoreSectionsBuilt: Story = {
-  args: { active: 'address', available: ['personal-information', 'address', 'my-orders'] },
+/** The dashboard is current (no section named in the address). */
+export const Dashboard: Story = {
+  args: { active: 'MyAcDefault' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'My Dashboard' })).toHaveAttribute('aria-current', 'page')
+  },
+}
+
+/** A section may still be held back: it is disabled and described as "Coming soon". */
+export const SomeSectionsHeldBack: Story = {
+  args: { active: 'address', available: ['MyAcDefault', 'personal-information', 'address', 'my-orders'] },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'My Orders' }))
     await expect(args.onSelect).toHaveBeenCalledWith('my-orders')
     await expect(canvas.getByRole('button', { name: 'Addresses' })).toHaveAttribute('aria-current', 'page')
+    const wallet = canvas.getByRole('button', { name: 'Wallet' })
+    await expect(wallet).toHaveAttribute('aria-disabled', 'true')
+    await expect(wallet).toHaveAccessibleDescription('Coming soon')
   },
 }
 
-/** Logout asks first. */
+/** Logout asks first, in the specification's words. */
 export const LogoutConfirmation: Story = {
   parameters: { visual: 'page' },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }))
-    await screen.findByRole('dialog', { name: 'Are you sure you want to log out?' })
+    await screen.findByRole('dialog', { name: 'Do you want to logout !' })
     await userEvent.click(screen.getByRole('button', { name: 'No' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     await expect(args.onLogout).not.toHaveBeenCalled()
