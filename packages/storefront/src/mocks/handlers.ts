@@ -11,6 +11,7 @@ import { productHandlers } from './productHandlers.ts'
 import { MOCK_HEADER, type RecordedCall, recordedCalls, UNFILTERED } from './recorded/calls.ts'
 import { findRecording } from './recorded/index.ts'
 import { reviewHandlers } from './reviewHandlers.ts'
+import { sellerAreaHandlers } from './sellerAreaHandlers.ts'
 
 /** The URL MSW matches for a contract call (relative, so it works on any origin; `:name` segments match any value). */
 export const apiUrl = (name: RouteName) => `/api${routes[name].path}`
@@ -59,6 +60,8 @@ const writeHandlers = () =>
  * those of listHandlers (both starting from the demo shopper's recorded lists), the browse writes above.
  */
 export const handlers = [
+  // Before the shop's sign-in: the demo seller's e-mail signs in as a seller member, others fall through.
+  ...sellerAreaHandlers(),
   ...authHandlers(),
   // Before the recordings: the cart, wishlist and list reads answer what the shopper has changed since.
   ...cartHandlers(),
