@@ -20,7 +20,7 @@ import { DEFAULT_ORDERS_FILTER } from '../../shared/orders/orderView.ts'
 import { dashboardOrders, defaultAddressOf } from './accountSectionsView.ts'
 import { orderCardOf } from './ordersSectionView.ts'
 import { SectionFailed, SectionLoading } from './SectionStatus.tsx'
-import { useWalletBalance } from './useWalletBalance.ts'
+import { useWalletBalances } from './useWalletBalance.ts'
 
 /**
  * The My Account dashboard (MyAcDefault, shown when no section is named): the coin and wallet balances,
@@ -29,7 +29,7 @@ import { useWalletBalance } from './useWalletBalance.ts'
 export function DashboardSection({ coins }: { coins: number | null }) {
   const orders = useOrdersQuery(DEFAULT_ORDERS_FILTER, { refetchOnMountOrArgChange: true })
   const addresses = useGetAddressesQuery()
-  const wallet = useWalletBalance()
+  const balances = useWalletBalances(coins)
   const [expanded, setExpanded] = useState(false)
 
   let ordersBody: React.ReactNode
@@ -63,8 +63,8 @@ export function DashboardSection({ coins }: { coins: number | null }) {
 
   return (
     <AccountDashboard
-      coins={coins}
-      walletBalance={wallet}
+      coins={balances.coins}
+      walletBalance={balances.wallet}
       walletHref={accountSectionHref('wallet')}
       orders={ordersBody}
       ordersToggle={toggle}

@@ -6,7 +6,7 @@ import {
   LOGOUT_CONFIRM_MESSAGE,
   pages,
 } from '@haat/contract/core'
-import { AccountLayout, FullPageLoader, NotBuiltYet } from '@haat/ui'
+import { AccountLayout, FullPageLoader } from '@haat/ui'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useSearchParams } from 'react-router-dom'
@@ -21,6 +21,7 @@ import { MyReviewsSection } from './MyReviewsSection.tsx'
 import { OrdersSection } from './OrdersSection.tsx'
 import { PersonalInformation } from './PersonalInformation.tsx'
 import { AffiliateDashboardSection, ReferAndEarnSection } from './ReferralSections.tsx'
+import { WalletSection } from './WalletSection.tsx'
 import { WishlistSection } from './WishlistSection.tsx'
 
 /**
@@ -88,7 +89,7 @@ function SectionBody({
     case 'affiliate-dashboard':
       return <AffiliateDashboardSection />
     case 'wallet':
-      return <NotBuiltYet title="Wallet" />
+      return <WalletSection />
     default:
       return (
         <Typography variant="h2" component="h1" sx={{ py: 6, textAlign: 'center' }}>

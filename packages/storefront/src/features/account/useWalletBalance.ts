@@ -1,7 +1,15 @@
+import { useGetWalletQuery } from '../../shared/wallet/walletApi.ts'
+
 /**
- * The wallet balance the dashboard shows, in rupees (null while it loads). Undefined until the wallet's
- * call is wired in: the dashboard then shows the coins alone.
+ * The balances the dashboard shows: the wallet in rupees and the coins, both from the wallet's first page
+ * of the default period (the wallet section's own first read, so opening the wallet after the dashboard
+ * asks nothing again). Null while it loads; when it fails the coins fall back to the user record's.
  */
-export function useWalletBalance(): number | null | undefined {
-  return undefined
+export function useWalletBalances(fallbackCoins: number | null): {
+  wallet: number | null
+  coins: number | null
+} {
+  const wallet = useGetWalletQuery(undefined, { refetchOnMountOrArgChange: true })
+  if (wallet.data) return { wallet: wallet.data.balance, coins: wallet.data.coins }
+  return { wallet: null, coins: wallet.isError ? fallbackCoins : null }
 }
