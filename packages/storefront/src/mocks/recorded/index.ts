@@ -1,4 +1,7 @@
 import { type Answer, ErrorAnswer, routes } from '@haat/contract'
+import myQuestions from './account/myQuestions.json'
+import myReviews from './account/myReviews.json'
+import referrals from './account/referrals.json'
 import addresses from './addresses/addresses.json'
 import { LISTING_QUERY_KEYS, RECORDED_AT_SECONDS, type RecordedCall, type Recording } from './calls.ts'
 import cartProducts from './cart/cartProducts.json'
@@ -51,6 +54,7 @@ import seller from './sellers/seller.json'
 import sellerBrands from './sellers/sellerBrands.json'
 import sellerRatings from './sellers/sellerRatings.json'
 import topStoresWithProducts from './sellers/topStoresWithProducts.json'
+import wallet from './wallet/wallet.json'
 
 /**
  * The recorded answers of the API (`npm run record:fixtures`, see scripts/record-fixtures.ts and README.md),
@@ -109,6 +113,10 @@ const files: { readonly [N in RecordedCall]: unknown } = {
   orderSummary,
   orders,
   orderDetails,
+  myReviews,
+  myQuestions,
+  referrals,
+  wallet,
 }
 
 /** A recorded answer: the call's answer for a 2xx status, the API's `{ message }` otherwise. */
