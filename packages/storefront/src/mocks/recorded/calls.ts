@@ -1,10 +1,12 @@
 import {
+  accountRoutes,
   addressRoutes,
   cartRoutes,
   catalogueRoutes,
   checkoutRoutes,
   deliveryRoutes,
   homeRoutes,
+  invoiceRoutes,
   LISTING_FILTER_PARAMS,
   listingRoutes,
   listRoutes,
@@ -13,6 +15,7 @@ import {
   type RouteName,
   reviewRoutes,
   sellerRoutes,
+  walletRoutes,
 } from '@haat/contract/core'
 
 /**
@@ -42,6 +45,12 @@ export const RECORDED_FEATURES = {
   checkout: checkoutRoutes,
   /** The demo shopper's order list (a period, a search) and order pages (delivered, cancelled, processing). */
   orders: orderRoutes,
+  /** The demo shopper's reviews, questions and referrals, My Account's own sections (signed in). */
+  account: accountRoutes,
+  /** The invoice summaries of the demo shopper's orders up to delivery (signed in); the PDF is made by the mocks. */
+  invoices: { invoiceSummary: invoiceRoutes.invoiceSummary },
+  /** The demo shopper's wallet: the default period and its pages, 30 days, every transaction (signed in). */
+  wallet: walletRoutes,
 } as const
 export type RecordedFeature = keyof typeof RECORDED_FEATURES
 
