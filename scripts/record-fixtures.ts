@@ -311,7 +311,47 @@ const plans: { [N in RecordedCall]: () => Planned<N>[] } = {
     () => ({ params: { orderId: listedOrder('processing', 0) }, signedIn: true }),
     { params: { orderId: UNKNOWN_ID }, status: 404, signedIn: true },
   ],
+
+  // My Account's own sections: the demo shopper's seeded reviews and questions, a page the server refuses,
+  // and their referral code with the friends who joined with it.
+  myReviews: (): Planned<'myReviews'>[] => [
+    { signedIn: true },
+    { query: { page: 0 }, status: 400, signedIn: true },
+  ],
+  myQuestions: (): Planned<'myQuestions'>[] => [{ signedIn: true }],
+  referrals: (): Planned<'referrals'>[] => [{ signedIn: true }],
+
+  // The tax invoice of every listed demo order from processing to delivered (the invoice mocks answer only
+  // these; a shipped one gets its number here), and an id that is no order of theirs.
+  invoiceSummary: (): Planned<'invoiceSummary'>[] => [
+    ...listedOrders()
+      .filter((order) => order.status >= 0 && order.status <= 3)
+      .map((order) => ({ params: { orderId: order.orderId }, signedIn: true })),
+    { params: { orderId: UNKNOWN_ID }, status: 404, signedIn: true },
+  ],
+
+  // The demo shopper's wallet: the last 90 days (the default) and its next page, the last 30 days, every
+  // page of all their transactions (the wallet mocks filter and page those), and a period the server refuses.
+  wallet: (): Planned<'wallet'>[] => [
+    { signedIn: true },
+    () => (first('wallet').pageCount > 1 ? { query: { page: 2 }, signedIn: true } : undefined),
+    { query: { period: '30d' }, signedIn: true },
+    { query: { period: 'all' }, signedIn: true },
+    ...[2, 3, 4, 5, 6].map(
+      (page) => () =>
+        walletOfAll().pageCount >= page ? { query: { period: 'all', page }, signedIn: true } : undefined,
+    ),
+    { query: { period: 'forever' }, status: 400, signedIn: true },
+  ],
 }
+
+/** The first page of all the demo shopper's wallet transactions, as recorded. */
+const walletOfAll = () =>
+  found(
+    recorded.get('wallet') ?? [],
+    "wallet's every transaction",
+    (recording) => recording.query.period === 'all' && recording.query.page === undefined,
+  ).answer as Answer<'wallet'>
 
 /** Every order of the recorded pages of the demo shopper's whole list (no period, no search). */
 const listedOrders = () =>
