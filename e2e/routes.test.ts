@@ -1,0 +1,130 @@
+// Every page of the route table, visited on the built app with real ids from the seed, as a visitor and
+// signed in as the demo shopper: none may say "not built yet", throw an uncaught error or stay blank.
+import assert from 'node:assert/strict'
+import { describe, test } from 'node:test'
+import type { Answer } from '@haat/contract'
+import { type PageName, pageHref, pages } from '@haat/contract/core'
+import type { Page } from 'playwright-core'
+import { apiJson, signedInDemoPage, useAppAndBrowser } from './support.ts'
+
+const journey = useAppAndBrowser()
+const getJson = <T>(path: string, token?: string) => apiJson<T>(journey.app.baseUrl, path, token)
+
+/** A real address of every page, its ids read from the seeded API (the demo shopper's for their own pages). */
+async function addressesOfEveryPage(token: string): Promise<Record<PageName, string>> {
+  const categories = await getJson<Answer<'categories'>>('/fetchCategory')
+  const category = categories.find((entry) => entry.parentCategory === entry.id && entry.productCount > 0)
+  assert.ok(category, 'the seed has a top category with products')
+  const products = await getJson<Answer<'categoryProducts'>>(`/getCategoryProducts/${category.id}`)
+  const product = products.products[0]
+  assert.ok(product, 'the category lists products')
+  const deal = (await getJson<Answer<'topDeals'>>('/fetchDeals')).find((entry) => entry.multipleProduct)
+  assert.ok(deal, 'the seed has a top deal of several products')
+  const discount = (await getJson<Answer<'discountsForYou'>>('/getDiscountForYouDetails'))[0]
+  assert.ok(discount, 'the seed has a discount for you')
+  const arrival = (await getJson<Answer<'newArrivals'>>('/getNewArrivalData')).data.find(
+    (entry) => entry.newArrivalType === 'Product Type',
+  )
+  assert.ok(arrival, 'the seed has a new arrival of products')
+  const store = (await getJson<Answer<'topStores'>>('/topStoreGetting')).data[0]
+  assert.ok(store, 'the seed has a top store')
+  const brand = (await getJson<Answer<'topBrands'>>('/getTopBrand'))[0]
+  assert.ok(brand, 'the seed has a top brand')
+  const lists = await getJson<Answer<'sharableLists'>>('/getsharable-list', token)
+  const shareId = lists.find((list) => list.shareId)?.shareId
+  assert.ok(shareId, 'the demo shopper has a shared list')
+  const orders = await getJson<Answer<'orders'>>('/get-orders', token)
+  const order = orders.orders[0]
+  assert.ok(order, 'the demo shopper has orders')
+  const orderId = order.id
+  const phone = '9876543210'
+  const addresses: Record<PageName, string> = {
+    home: pageHref('home'),
+    about: pageHref('about'),
+    login: pageHref('login'),
+    signInWithOtp: pageHref('signInWithOtp'),
+    signUp: pageHref('signUp'),
+    otpEntry: pageHref('otpEntry', { number: phone, otpSession: 'no-such-session' }),
+    personalDetails: pageHref('personalDetails', { phone }),
+    forgotPassword: pageHref('forgotPassword'),
+    resetPassword: pageHref('resetPassword', { token: 'no-such-token' }),
+    menu: pageHref('menu'),
+    searchResults: `${pageHref('searchResults')}?query=phone`,
+    category: pageHref('category', { categoryId: category.id }),
+    categoryNamed: pageHref('categoryNamed', { categoryId: category.id, name: category.name ?? 'Category' }),
+    banner: pageHref('banner', { categoryId: category.id }),
+    product: pageHref('product', { prodId: product.productId }),
+    productReviews: pageHref('productReviews', { productId: product.productId }),
+    productCheckout: pageHref('productCheckout', { prodId: product.productId }),
+    dealProducts: pageHref('dealProducts', { type: 'top-deals', itemId: deal.dealId }),
+    discountProducts: pageHref('discountProducts', { discountId: discount.id }),
+    sellerStore: pageHref('sellerStore', { sellerId: store.sellerId }),
+    topDeals: pageHref('topDeals'),
+    limitedTimeDeals: pageHref('limitedTimeDeals'),
+    featuredBrands: pageHref('featuredBrands'),
+    topStores: pageHref('topStores', { sellerId: store.sellerId }),
+    newArrivals: pageHref('newArrivals'),
+    newArrivalProducts: pageHref('newArrivalProducts', { newArrivalId: arrival.id }),
+    brand: pageHref('brand', { brandId: brand.brandId }),
+    featuredBrandProducts: pageHref('featuredBrandProducts', { brandId: brand.brandId }),
+    topBrandProducts: pageHref('topBrandProducts', { brandId: brand.brandId }),
+    sharedList: pageHref('sharedList', { shareId }),
+    recentlyViewed: pageHref('recentlyViewed'),
+    shoppingCart: pageHref('shoppingCart'),
+    checkout: pageHref('checkout'),
+    orderCompleted: pageHref('orderCompleted', { parentOrderId: order.parentOrderId }),
+    myAccount: pageHref('myAccount'),
+    orderDetails: pageHref('orderDetails', { orderId }),
+    orderCancellation: pageHref('orderCancellation', { orderId }),
+    deliveredOrder: pageHref('deliveredOrder'),
+    order: pageHref('order', { orderId }),
+    side: pageHref('side'),
+    sellerSignIn: pageHref('sellerSignIn'),
+    sellerOrders: pageHref('sellerOrders'),
+    sellerOrder: pageHref('sellerOrder', { orderId }),
+  }
+  return addresses
+}
+
+/** Opens `address` and fails if the page is unbuilt, blank or throws. */
+async function visit(page: Page, baseUrl: string, name: string, address: string): Promise<void> {
+  const errors: string[] = []
+  const onError = (error: Error) => errors.push(error.message)
+  page.on('pageerror', onError)
+  try {
+    await page.goto(`${baseUrl}${address}`)
+    // Settled: the network has been quiet and the screen's lazy chunk has painted something.
+    await page.waitForLoadState('networkidle')
+    // The main region's visible text: the header and footer alone would hide a blank screen.
+    const region =
+      (await page.locator('main').count()) > 0 ? page.locator('main').first() : page.locator('body')
+    // biome-ignore lint/performance/useDomNodeTextContent: what counts is the text a shopper sees, not hidden nodes.
+    const text = (await region.innerText()).trim()
+    assert.ok(!/not built yet/i.test(text), `${name} (${address}) says it is not built yet`)
+    assert.ok(text.length > 40, `${name} (${address}) is blank: "${text}"`)
+    assert.deepEqual(errors, [], `${name} (${address}) threw`)
+  } finally {
+    page.off('pageerror', onError)
+  }
+}
+
+describe('every page of the route table', () => {
+  test('each one answers a built screen, signed in and as a visitor', async () => {
+    const shopper = await signedInDemoPage(journey)
+    try {
+      const addresses = await addressesOfEveryPage(shopper.token)
+      assert.deepEqual(Object.keys(addresses).sort(), Object.keys(pages).sort(), 'every page has an address')
+      for (const [name, address] of Object.entries(addresses)) {
+        await visit(shopper.page, journey.app.baseUrl, name, address)
+      }
+      const visitor = await journey.browser.newPage({ viewport: { width: 390, height: 844 } })
+      for (const [name, address] of Object.entries(addresses)) {
+        if ('protected' in pages[name as PageName]) continue
+        await visit(visitor, journey.app.baseUrl, `${name} as a visitor`, address)
+      }
+      await visitor.close()
+    } finally {
+      await shopper.close()
+    }
+  })
+})
