@@ -1,38 +1,31 @@
 import type { Answer, Order } from '@haat/contract'
 import {
-  CANCEL_ORDER_TEXT,
-  CANNOT_CANCEL_TEXT,
-  NO_ITEMS_IN_ORDER_MESSAGE,
   NO_ORDERS_FOUND_MESSAGE,
   NO_ORDERS_MESSAGE,
   ORDER_STATUS,
   ORDERS_FETCH_FAILED_MESSAGE,
   ORDERS_LOADING_TEXT,
   ORDERS_PAGE_SIZE,
-  pageHref,
   pages,
   TRACK_DETAILS_ANCHOR,
 } from '@haat/contract/core'
-import { formatRupees } from '@haat/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { type HttpHandler, HttpResponse, http } from 'msw'
+import type { HttpHandler } from 'msw'
 import { useLocation } from 'react-router-dom'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { MyAccountRoute } from '../../packages/storefront/src/features/account/MyAccountRoute.tsx'
-import { OrderDetailsRoute } from '../../packages/storefront/src/features/orders/OrderDetailsRoute.tsx'
-import { checkoutPartNote } from '../../packages/storefront/src/features/orders/orderDetailsView.ts'
 import {
   type MockOrderSummaryInput,
   mockOrderSummary,
   orderableOfLine,
 } from '../../packages/storefront/src/mocks/checkoutHandlers.ts'
-import { apiUrl, failing, handlers, pending } from '../../packages/storefront/src/mocks/handlers.ts'
+import { failing, handlers, pending } from '../../packages/storefront/src/mocks/handlers.ts'
 import { orderHandlers } from '../../packages/storefront/src/mocks/orderHandlers.ts'
 import { withStorefront } from './helpers.tsx'
-import { recorded, recordings } from './recorded.ts'
+import { recorded } from './recorded.ts'
 
 /**
- * My Orders and an order's page on the order mocks: each story names the shopper's orders (built from the
+ * My Orders on the order mocks (an order's page has its own stories, OrderDetails.stories.tsx): each story names the shopper's orders (built from the
  * demo shopper's recorded cart products, placed some days before today), so the list, its filter and the
  * tracker read the same on any day. No baselines: the dates move with the clock.
  */
@@ -258,187 +251,6 @@ export const MyOrdersPhone: Story = {
   },
 }
 
-// --- The order page ---
-
-const orderPage = (orderId: string, hash = '') =>
-  withStorefront(pages.orderDetails.path, {
-    initialEntry: `${pageHref('orderDetails', { orderId })}${hash}`,
-    signedIn: true,
-  })
-const idOf = (summary: Answer<'orderSummary'>, index = 0) => summary.orders[index]?.orderId ?? ''
-const cancelLink = (canvas: ReturnType<typeof within>) =>
-  canvas.findByRole('link', { name: CANCEL_ORDER_TEXT })
-const tracker = (canvas: ReturnType<typeof within>) =>
-  within(canvas.getByRole('region', { name: 'Track your order' }))
-
-/** Processing: the tracker at Placed, the items linked to their pages, Cancel leads to the cancel page. */
-export const OrderProcessing: Story = {
-  render: () => <OrderDetailsRoute />,
-  decorators: [orderPage(idOf(processing))],
-  parameters: withOrders(),
-  play: async ({ canvas }) => {
-    expect(await cancelLink(canvas)).toHaveAttribute('href', `/order-inner-cancellation/${idOf(processing)}`)
-    expect(canvas.getByRole('link', { name: laptop.name })).toHaveAttribute(
-      'href',
-      `/product-page/${laptop.productId}`,
-    )
-    expect(tracker(canvas).getAllByText('Processing').length).toBeGreaterThan(0)
-    expect(canvas.getByText(shipTo.name)).toBeVisible()
-    expect(canvas.getByText('Cash on Delivery')).toBeVisible()
-    expect(document.title).toBe('Order Details | Haat')
-  },
-}
-
-/** Shipped: still cancellable. */
-export const OrderShipped: Story = {
-  render: () => <OrderDetailsRoute />,
-  decorators: [orderPage(idOf(shipped))],
-  parameters: withOrders(),
-  play: async ({ canvas }) => {
-    expect(await cancelLink(canvas)).toBeVisible()
-    expect(tracker(canvas).getAllByText('Shipped').length).toBeGreaterThan(0)
-  },
-}
-
-/** Out for delivery: above Shipped, Cancel reads Cannot Cancel and is disabled. */
-export const OrderOutForDelivery: Story = {
-  render: () => <OrderDetailsRoute />,
-  decorators: [orderPage(idOf(outForDelivery))],
-  parameters: withOrders(),
-  play: async ({ canvas }) => {
-    expect(await canvas.findByRole('button', { name: CANNOT_CANCEL_TEXT })).toBeDisabled()
-    expect(canvas.queryByRole('link', { name: CANCEL_ORDER_TEXT })).toBeNull()
-  },
-}
-
-export const OrderDelivered: Story = {
-  render: () => <OrderDetailsRoute />,
-  decorators: [orderPage(idOf(delivered))],
-  parameters: withOrders(),
-  play: async ({ canvas }) => {
-    expect(await canvas.findByRole('button', { name: CANNOT_CANCEL_TEXT })).toBeDisabled()
-    expect(tracker(canvas).getAllByText('Delivered').length).toBeGreaterThan(0)
-  },
-}
-
-/** Cancelled: the tracker shows Placed then Cancelled, the item says why. */
-export const OrderCancelled: Story = {
-  render: () => <OrderDetailsRoute />,
-  decorators: [orderPage(idOf(cancelled))],
-  parameters: withOrders(),
-  play: async ({ canvas }) => {
-    expect(await canvas.findByRole('button', { name: CANNOT_CANCEL_TEXT })).toBeDisabled()
-    expect(tracker(canvas).getAllByText('Cancelled').length).toBeGreaterThan(0)
-    expect(canvas.getByText('Ordered by mistake')).toBeVisible()
-    expect(canvas.getByText('Cancellation reason', { exact: false })).toBeVisible()
-  },
-}
-
-/** One order of a two-seller checkout paid with coins: this order's items, the checkout's totals, which part. */
-export const OrderOfSplitCheckout: Story = {
-  render: () => <OrderDetailsRoute />,
-  decorators: [orderPage(idOf(split))],
-  parameters: withOrders(),
-  play: async ({ canvas }) => {
-    expect(await canvas.findByText(checkoutPartNote(2, split.parentOrderId))).toBeVisible()
-    const totals = within(canvas.getByTestId('order-checkout-totals'))
-    expect(totals.getByText(formatRupees(split.total))).toBeVisible()
-    expect(totals.getByText(formatRupees(split.coinDiscount), { exact: false })).toBeVisible()
-  },
-}
-
-/** Opened from Track (#track-details): the tracker is scrolled into view. */
-export const TrackAnchor: Story = {
-  render: () => (
-    <>
-      <div style={{ height: 1600 }} aria-hidden />
-      <OrderDetailsRoute />
-    </>
-  ),
-  decorators: [orderPage(idOf(shipped), `#${TRACK_DETAILS_ANCHOR}`)],
-  parameters: withOrders(),
-  play: async ({ canvas }) => {
-    await cancelLink(canvas)
-    const anchor = document.getElementById(TRACK_DETAILS_ANCHOR)
-    if (!anchor) throw new Error('the tracker should carry the anchor')
-    await waitFor(() => {
-      const { top } = anchor.getBoundingClientRect()
-      expect(top).toBeGreaterThanOrEqual(-1)
-      expect(top).toBeLessThan(window.innerHeight)
-    })
-  },
-}
-
-/** An order with no items left (the answer's list empty). */
-export const OrderWithoutItems: Story = {
-  render: () => <OrderDetailsRoute />,
-  decorators: [orderPage('EmptyOrder01')],
-  parameters: withOrders(
-    EVERY_ORDER,
-    http.get(apiUrl('orderDetails'), () => {
-      const [order] = processing.orders
-      if (!order) throw new Error('an order expected')
-      const answer: Answer<'orderDetails'> = {
-        ...order,
-        orderId: 'EmptyOrder01',
-        product: { orderAmount: 0, items: [] },
-        cancellable: true,
-        savings: 0,
-        checkout: { itemsTotal: 0, coinDiscount: 0, total: 0, orders: 1 },
-      }
-      return HttpResponse.json(answer)
-    }),
-  ),
-  play: async ({ canvas }) => {
-    expect(await canvas.findByText(NO_ITEMS_IN_ORDER_MESSAGE)).toBeVisible()
-  },
-}
-
-/** Another shopper's order or a mistyped id: no order found, with the way to My Orders. */
-export const OrderNotFound: Story = {
-  render: () => <OrderDetailsRoute />,
-  decorators: [orderPage('NOPE')],
-  parameters: withOrders(),
-  play: async ({ canvas }) => {
-    expect(await canvas.findByRole('heading', { name: NO_ORDERS_FOUND_MESSAGE })).toBeVisible()
-    expect(canvas.getByRole('link', { name: 'My Orders' })).toHaveAttribute(
-      'href',
-      '/my-account?section=my-orders',
-    )
-  },
-}
-
-export const OrderLoading: Story = {
-  render: () => <OrderDetailsRoute />,
-  decorators: [orderPage(idOf(processing))],
-  parameters: withOrders(EVERY_ORDER, pending('orderDetails')),
-  play: async ({ canvas }) => {
-    expect(await canvas.findByText(ORDERS_LOADING_TEXT)).toBeVisible()
-  },
-}
-
-/** A failure other than not found: Error: and the server's words, with Try again. */
-export const OrderFailure: Story = {
-  render: () => <OrderDetailsRoute />,
-  decorators: [orderPage(idOf(processing))],
-  parameters: withOrders(EVERY_ORDER, failing('orderDetails', 500, 'Internal Server Error')),
-  play: async ({ canvas }) => {
-    expect(await canvas.findByText('Error: Internal Server Error')).toBeVisible()
-    expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible()
-  },
-}
-
-export const OrderPhone: Story = {
-  render: () => <OrderDetailsRoute />,
-  decorators: [orderPage(idOf(split))],
-  parameters: withOrders(),
-  globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
-    expect(await cancelLink(canvas)).toBeVisible()
-    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
-  },
-}
-
 /** The demo shopper as the API answered (the recorded list): every status, two pages. */
 export const DemoShopperOrders: Story = {
   render: renderMyOrders,
@@ -451,23 +263,4 @@ export const DemoShopperOrders: Story = {
     expect(canvas.getByText(`${demo.total} orders`)).toBeVisible()
     expect(canvas.getByRole('link', { name: 'Go to page 2' })).toBeVisible()
   },
-}
-
-/** The demo shopper's recorded delivered order, as the API answered its page. */
-export const DemoDeliveredOrder: Story = {
-  render: () => <OrderDetailsRoute />,
-  decorators: [orderPage(recordedOrderId(ORDER_STATUS.delivered))],
-  parameters: { msw: { handlers } },
-  play: async ({ canvas }) => {
-    expect(await canvas.findByRole('button', { name: CANNOT_CANCEL_TEXT })).toBeDisabled()
-    expect(tracker(canvas).getAllByText('Delivered').length).toBeGreaterThan(0)
-  },
-}
-
-function recordedOrderId(status: number): string {
-  const order = recordings.orderDetails.find(
-    (recording) => recording.status === 200 && (recording.answer as Answer<'orderDetails'>).status === status,
-  )
-  if (!order) throw new Error(`The recordings have no order page of status ${status}`)
-  return (order.answer as Answer<'orderDetails'>).orderId
 }
