@@ -23,6 +23,7 @@ import newArrivals from './home/newArrivals.json'
 import topBrands from './home/topBrands.json'
 import topDeals from './home/topDeals.json'
 import topStores from './home/topStores.json'
+import invoiceSummary from './invoices/invoiceSummary.json'
 import allProducts from './listing/allProducts.json'
 import brandWiseProducts from './listing/brandWiseProducts.json'
 import categoryProducts from './listing/categoryProducts.json'
@@ -113,6 +114,7 @@ const files: { readonly [N in RecordedCall]: unknown } = {
   orderSummary,
   orders,
   orderDetails,
+  invoiceSummary,
   myReviews,
   myQuestions,
   referrals,
