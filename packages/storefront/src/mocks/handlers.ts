@@ -5,6 +5,7 @@ import { addressHandlers } from './addressHandlers.ts'
 import { authHandlers } from './authHandlers.ts'
 import { cartHandlers } from './cartHandlers.ts'
 import { checkoutHandlers } from './checkoutHandlers.ts'
+import { invoiceHandlers } from './invoiceHandlers.ts'
 import { listHandlers } from './listHandlers.ts'
 import { orderHandlers } from './orderHandlers.ts'
 import { productHandlers } from './productHandlers.ts'
@@ -69,6 +70,8 @@ export const handlers = [
   ...addressHandlers(),
   ...checkoutHandlers(),
   ...orderHandlers(),
+  // Before the recordings: an invoice not recorded is unknown, not another order's.
+  ...invoiceHandlers(),
   ...recordedCalls.map(recordedHandler),
   ...writeHandlers(),
   ...productHandlers(),
