@@ -91,6 +91,7 @@ export interface CancelItemsFormProps {
 }
 
 const IMAGE_PX = 64
+const PHONE_IMAGE_PX = 48
 
 /**
  * The cancellation page's form: the order's items with a checkbox each (those cancelled already shown but
@@ -146,7 +147,7 @@ export function CancelItemsForm({
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 3 }} aria-busy={busy}>
-      <FormControl component="fieldset" error={missing.items} disabled={busy}>
+      <FormControl component="fieldset" error={missing.items}>
         <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary', mb: 1 }}>
           {t.itemsLegend}
         </FormLabel>
@@ -161,7 +162,10 @@ export function CancelItemsForm({
                 data-cancelled={item.cancelled || undefined}
                 sx={{
                   display: 'grid',
-                  gridTemplateColumns: `auto ${IMAGE_PX}px minmax(0, 1fr) auto`,
+                  gridTemplateColumns: {
+                    xs: `auto ${PHONE_IMAGE_PX}px minmax(0, 1fr)`,
+                    sm: `auto ${IMAGE_PX}px minmax(0, 1fr) auto`,
+                  },
                   alignItems: 'center',
                   columnGap: 1.5,
                   p: 1,
@@ -179,6 +183,7 @@ export function CancelItemsForm({
                 <ProductThumbnail
                   src={item.imageUrl}
                   side={IMAGE_PX}
+                  phoneSide={PHONE_IMAGE_PX}
                   inset={4}
                   iconSize={28}
                   style={item.cancelled ? { opacity: 0.6 } : undefined}
@@ -201,7 +206,10 @@ export function CancelItemsForm({
                   </Box>
                   {item.cancelled && <StatusChip label={t.alreadyCancelled} tone="cancelled" />}
                 </Box>
-                <Box component="span" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+                <Box
+                  component="span"
+                  sx={{ gridColumn: { xs: 3, sm: 4 }, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+                >
                   {formatRupees(item.price * item.quantity)}
                 </Box>
               </Box>
@@ -215,11 +223,16 @@ export function CancelItemsForm({
         </FormHelperText>
       </FormControl>
 
-      <FormControl component="fieldset" error={missing.reason} disabled={busy} required>
-        <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary', mb: 0.5 }}>
+      <FormControl component="fieldset" error={missing.reason} required>
+        <FormLabel
+          id={`${id}-reason`}
+          component="legend"
+          sx={{ fontWeight: 600, color: 'text.primary', mb: 0.5 }}
+        >
           {t.reasonLegend}
         </FormLabel>
         <RadioGroup
+          aria-labelledby={`${id}-reason`}
           name={`${id}-reason`}
           value={reason}
           onChange={(_, next) => {
@@ -234,6 +247,7 @@ export function CancelItemsForm({
               value={option.value}
               control={<Radio />}
               label={option.label}
+              disabled={busy}
             />
           ))}
         </RadioGroup>
@@ -244,8 +258,12 @@ export function CancelItemsForm({
         )}
       </FormControl>
 
-      <FormControl component="fieldset" disabled={busy}>
-        <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary', mb: 0.5 }}>
+      <FormControl component="fieldset">
+        <FormLabel
+          id={`${id}-refund`}
+          component="legend"
+          sx={{ fontWeight: 600, color: 'text.primary', mb: 0.5 }}
+        >
           {t.refundLegend}
         </FormLabel>
         {refundMethods.length === 0 ? (
@@ -253,12 +271,18 @@ export function CancelItemsForm({
             {t.nothingToRefund}
           </Box>
         ) : (
-          <RadioGroup name={`${id}-refund`} value={method ?? ''} onChange={(_, next) => setMethod(next)}>
+          <RadioGroup
+            aria-labelledby={`${id}-refund`}
+            name={`${id}-refund`}
+            value={method ?? ''}
+            onChange={(_, next) => setMethod(next)}
+          >
             {refundMethods.map((option) => (
               <FormControlLabel
                 key={option.value}
                 value={option.value}
                 control={<Radio />}
+                disabled={busy}
                 sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { pt: 0.5 } }}
                 label={
                   <Box sx={{ display: 'grid', py: 0.75 }}>
@@ -284,11 +308,11 @@ export function CancelItemsForm({
           variant="contained"
           color="error"
           disabled={busy || open.length === 0}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
         >
           {busy ? t.busy : t.submit}
         </Button>
-        <Button variant="outlined" href={dontCancelHref} disabled={busy}>
+        <Button variant="outlined" href={dontCancelHref}>
           {t.dontCancel}
         </Button>
       </Box>
