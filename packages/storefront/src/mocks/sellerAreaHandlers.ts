@@ -179,15 +179,25 @@ const summary = ({ history: _history, ...rest }: MockOrder): Answer<'sellerOrder
   },
 })
 
-/** Who may call: 401 without a token, 403 for a token that is not the demo seller's. */
-function refusal(request: Request) {
-  const token = request.headers.get('Authorization')?.replace(/^Bearer /, '')
-  if (!token) return fail(401, TOKEN_MISSING_MESSAGE)
-  if (!token.startsWith(MOCK_SELLER_TOKEN_PREFIX)) return fail(403, NOT_SELLER_MEMBER_MESSAGE)
-  return undefined
+export interface SellerAreaMockOptions {
+  /** Stories start signed in with their own token: let any session be the demo seller's member. */
+  anyTokenIsMember?: boolean
 }
 
-export const sellerAreaHandlers = () => [
+export const sellerAreaHandlers = ({ anyTokenIsMember = false }: SellerAreaMockOptions = {}) => {
+  /** Who may call: 401 without a token, 403 for a token that is not the demo seller's. */
+  const refusal = (request: Request) => {
+    const token = request.headers.get('Authorization')?.replace(/^Bearer /, '')
+    if (!token) return fail(401, TOKEN_MISSING_MESSAGE)
+    if (!anyTokenIsMember && !token.startsWith(MOCK_SELLER_TOKEN_PREFIX)) {
+      return fail(403, NOT_SELLER_MEMBER_MESSAGE)
+    }
+    return undefined
+  }
+  return sellerAreaCalls(refusal)
+}
+
+const sellerAreaCalls = (refusal: (request: Request) => Response | undefined) => [
   // The demo seller's sign-in; any other e-mail falls through to the shop's sign-in mock.
   http.post(url('signinCheck'), async ({ request }) => {
     const { email, password } = await bodyOf(request.clone(), 'signinCheck')
