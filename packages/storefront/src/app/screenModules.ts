@@ -60,6 +60,10 @@ export const screenModules = {
   orderCompleted: { file: 'features/orders/OrderCompletedRoute.tsx', component: 'OrderCompletedRoute' },
   orderDetails: { file: 'features/orders/OrderDetailsRoute.tsx', component: 'OrderDetailsRoute' },
   order: { file: 'features/orders/OrderDetailsRoute.tsx', component: 'OrderDetailsRoute' },
+  orderCancellation: {
+    file: 'features/orders/OrderCancellationRoute.tsx',
+    component: 'OrderCancellationRoute',
+  },
   deliveredOrder: { file: 'features/orders/DeliveredOrderRoute.tsx', component: 'DeliveredOrderRoute' },
   menu: { file: 'features/menu/MenuRoute.tsx', component: 'MenuRoute' },
   banner: { file: 'features/banner/BannerRoute.tsx', component: 'BannerRoute' },
