@@ -35,15 +35,22 @@ describe('the wallet mocks', () => {
   })
 
   it('page and filter what was not recorded, as the server would', async () => {
-    const year = mockWallet({ period: '1y', page: 1 })
-    const all = mockWallet({ period: 'all', page: 1 })
-    expect(year.total).toBeGreaterThanOrEqual(mockWallet({ period: '90d', page: 1 }).total)
-    expect(year.total).toBeLessThanOrEqual(all.total)
-    const { body } = await get('period=1y&page=2')
-    expect(body.transactions).toEqual(year.total > WALLET_PAGE_SIZE ? expect.any(Array) : [])
-    expect(body).toMatchObject({ page: 2, pageCount: year.pageCount, total: year.total })
+    // A year's pages, asked one by one, are every transaction of the last 365 days, in order, once.
+    const yearAgo = Date.now() / 1000 - 365 * 86_400
+    const expected = recordedWalletTransactions().filter((t) => t.at._seconds >= yearAgo + 5)
+    const first = (await get('period=1y')).body
+    const pages = [first]
+    for (let page = 2; page <= first.pageCount; page++) pages.push((await get(`period=1y&page=${page}`)).body)
+    expect(first.total).toBe(expected.length)
+    expect(first.pageCount).toBe(Math.ceil(expected.length / WALLET_PAGE_SIZE))
+    expect(pages.flatMap((page) => page.transactions.map((t) => t.id))).toEqual(expected.map((t) => t.id))
+    expect(first.total).toBeLessThanOrEqual(mockWallet({ period: 'all', page: 1 }).total)
     const past = await get('period=all&page=40')
-    expect(past.body).toMatchObject({ transactions: [], page: 40, total: all.total })
+    expect(past.body).toMatchObject({
+      transactions: [],
+      page: 40,
+      total: recordedWalletTransactions().length,
+    })
   })
 
   it('refuse a visitor and a bad query with the contract messages', async () => {
