@@ -107,6 +107,10 @@ export function renderInvoicePdf(
 
   // The lines table.
   let y = Math.max(sellerBottom, buyerBottom) + 16
+  const headers = Object.fromEntries(COLUMNS.map((column) => [column.key, column.header])) as Record<
+    ColumnKey,
+    string
+  >
   const row = (cells: Record<ColumnKey, string>, bold: boolean) => {
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8)
     let x = left
@@ -118,6 +122,11 @@ export function renderInvoicePdf(
     if (y + height + 4 > PAGE.height - PAGE.margin) {
       doc.addPage()
       y = PAGE.margin
+      // A page that goes on with the table starts with its headers again.
+      if (cells !== headers) {
+        row(headers, true)
+        doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8)
+      }
     }
     for (const column of COLUMNS) {
       doc.text(latin1(cells[column.key]), x + 2, y + 2, { width: column.width - 4, align: column.align })
@@ -131,10 +140,7 @@ export function renderInvoicePdf(
       .strokeColor('#999999')
       .stroke()
   }
-  row(
-    Object.fromEntries(COLUMNS.map((column) => [column.key, column.header])) as Record<ColumnKey, string>,
-    true,
-  )
+  row(headers, true)
   if (summary.lines.length === 0) {
     doc
       .font('Helvetica')
