@@ -1,6 +1,7 @@
 import { type Answer, type RouteName, routes } from '@haat/contract'
 import type { ListingPageCall } from '@haat/contract/core'
 import { delay, HttpResponse, http } from 'msw'
+import { accountHandlers } from './accountHandlers.ts'
 import { addressHandlers } from './addressHandlers.ts'
 import { authHandlers } from './authHandlers.ts'
 import { cartHandlers } from './cartHandlers.ts'
@@ -72,6 +73,7 @@ export const handlers = [
   ...orderHandlers(),
   // Before the recordings: an invoice not recorded is unknown, not another order's.
   ...invoiceHandlers(),
+  ...accountHandlers(),
   ...recordedCalls.map(recordedHandler),
   ...writeHandlers(),
   ...productHandlers(),
