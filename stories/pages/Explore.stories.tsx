@@ -1,15 +1,18 @@
+import { formatRupees } from '@haat/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HttpResponse, http } from 'msw'
 import { expect, userEvent, within } from 'storybook/test'
 import { BannerRoute } from '../../packages/storefront/src/features/banner/BannerRoute.tsx'
 import { MenuRoute } from '../../packages/storefront/src/features/menu/MenuRoute.tsx'
+import { SideRoute } from '../../packages/storefront/src/features/side/SideRoute.tsx'
 import { authHandlers } from '../../packages/storefront/src/mocks/authHandlers.ts'
 import { apiUrl, failing, handlers } from '../../packages/storefront/src/mocks/handlers.ts'
 import { withStorefront } from './helpers.tsx'
 import { one, recorded, UNKNOWN_ID } from './recorded.ts'
 
 /**
- * The menu page (/menubar) and a category's campaign page (/banner/{categoryId}) on the recorded catalogue.
+ * The menu page (/menubar), a category's campaign page (/banner/{categoryId}) and the shopper's side panel
+ * (/side) on the recorded API.
  */
 const meta = {
   title: 'Pages/Explore',
@@ -118,5 +121,28 @@ export const DealsFailed: Story = {
       'The best of Electronics',
     )
     await expect(await canvas.findByText(/Failed to fetch products/)).toBeVisible()
+  },
+}
+
+const wallet = recorded('wallet', {})
+
+/** The side panel: the demo shopper's name, coins and wallet balance, and every part of the account. */
+export const SidePanel: Story = {
+  render: () => <SideRoute />,
+  decorators: [withStorefront('/side', { signedIn: true })],
+  parameters: { msw: { handlers: [...authHandlers(), ...handlers] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: /^Hello, / })).toBeVisible()
+    await expect(await canvas.findByTestId('side-wallet')).toHaveTextContent(formatRupees(wallet.balance))
+    await expect(canvas.getByTestId('side-coins')).toHaveTextContent(wallet.coins.toLocaleString('en-IN'))
+    const nav = within(canvas.getByRole('navigation', { name: 'Your account' }))
+    await expect(nav.getByRole('link', { name: 'My Orders' })).toHaveAttribute(
+      'href',
+      '/my-account?section=my-orders',
+    )
+    await expect(nav.getByRole('link', { name: 'Wallet' })).toHaveAttribute(
+      'href',
+      '/my-account?section=wallet',
+    )
   },
 }
