@@ -13,6 +13,7 @@ import { productHandlers } from './productHandlers.ts'
 import { MOCK_HEADER, type RecordedCall, recordedCalls, UNFILTERED } from './recorded/calls.ts'
 import { findRecording } from './recorded/index.ts'
 import { reviewHandlers } from './reviewHandlers.ts'
+import { walletHandlers } from './walletHandlers.ts'
 import { sellerAreaHandlers } from './sellerAreaHandlers.ts'
 
 /** The URL MSW matches for a contract call (relative, so it works on any origin; `:name` segments match any value). */
@@ -74,6 +75,8 @@ export const handlers = [
   // Before the recordings: an invoice not recorded is unknown, not another order's.
   ...invoiceHandlers(),
   ...accountHandlers(),
+  // Before the recordings: any period and page of the wallet, filtered and paged from the recorded ones.
+  ...walletHandlers(),
   ...recordedCalls.map(recordedHandler),
   ...writeHandlers(),
   ...productHandlers(),
