@@ -13,8 +13,8 @@ import { productHandlers } from './productHandlers.ts'
 import { MOCK_HEADER, type RecordedCall, recordedCalls, UNFILTERED } from './recorded/calls.ts'
 import { findRecording } from './recorded/index.ts'
 import { reviewHandlers } from './reviewHandlers.ts'
-import { walletHandlers } from './walletHandlers.ts'
 import { sellerAreaHandlers } from './sellerAreaHandlers.ts'
+import { walletHandlers } from './walletHandlers.ts'
 
 /** The URL MSW matches for a contract call (relative, so it works on any origin; `:name` segments match any value). */
 export const apiUrl = (name: RouteName) => `/api${routes[name].path}`
