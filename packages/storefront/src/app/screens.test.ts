@@ -30,51 +30,7 @@ describe('screen table', () => {
     expect(hasScreenModule({ file: 'features/home/Missing.tsx', component: 'Missing' })).toBe(false)
   })
 
-  it('builds the identity screens, My Account, the browse screens, the product pages, the cart and checkout', () => {
-    expect(Object.keys(screenModules).sort()).toEqual(
-      [
-        'home',
-        'about',
-        'login',
-        'signInWithOtp',
-        'signUp',
-        'otpEntry',
-        'personalDetails',
-        'forgotPassword',
-        'resetPassword',
-        'myAccount',
-        'searchResults',
-        'category',
-        'categoryNamed',
-        'topDeals',
-        'newArrivals',
-        'newArrivalProducts',
-        'dealProducts',
-        'discountProducts',
-        'topStores',
-        'topBrandProducts',
-        'featuredBrandProducts',
-        'limitedTimeDeals',
-        'featuredBrands',
-        'recentlyViewed',
-        'brand',
-        'sellerStore',
-        'product',
-        'productReviews',
-        'shoppingCart',
-        'sharedList',
-        'checkout',
-        'productCheckout',
-        'orderCompleted',
-        'orderDetails',
-        'order',
-        'menu',
-        'banner',
-        'side',
-        'sellerSignIn',
-        'sellerOrders',
-        'sellerOrder',
-      ].sort(),
-    )
+  it('builds every page of the table: no address says "not built yet"', () => {
+    expect(Object.keys(screenModules).sort()).toEqual(Object.keys(pages).sort())
   })
 })
