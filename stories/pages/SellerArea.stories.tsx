@@ -98,7 +98,10 @@ export const Orders: Story = {
     ).toHaveAttribute('href', '/seller/orders/DemoOrder000041')
     await userEvent.click(canvas.getByRole('combobox', { name: 'Status' }))
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Shipped' }))
-    await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent('/seller/orders?status=1')
+    // The filter is the address's: the same page reads only the shipped orders.
+    await waitFor(() => expect(canvas.getAllByTestId('seller-order-card')).toHaveLength(1))
+    await expect(canvas.getByTestId('seller-order-status')).toHaveTextContent('Shipped')
+    await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Shipped')
   },
 }
 
