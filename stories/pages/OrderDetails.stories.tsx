@@ -3,9 +3,12 @@ import {
   CANCEL_ORDER_TEXT,
   CANCELLATION_REASON_LABELS,
   CANNOT_CANCEL_TEXT,
+  INVOICE_TEXTS,
+  invoiceAvailable,
   NO_ITEMS_IN_ORDER_MESSAGE,
   NO_ORDERS_FOUND_MESSAGE,
   ORDER_HISTORY_HEADING,
+  ORDER_NOT_FOUND_MESSAGE,
   ORDER_REFUNDS_HEADING,
   ORDER_STATUS,
   ORDERS_LOADING_TEXT,
@@ -35,7 +38,7 @@ import {
 import { apiUrl, failing, handlers, pending } from '../../packages/storefront/src/mocks/handlers.ts'
 import { type OrderAfterSale, orderHandlers } from '../../packages/storefront/src/mocks/orderHandlers.ts'
 import { withStorefront } from './helpers.tsx'
-import { recorded, recordings } from './recorded.ts'
+import { one, recorded, recordings } from './recorded.ts'
 
 /**
  * An order's page (/order-inner-page/{id}, and /order/{id}) in every status, with its history, tracking
@@ -165,9 +168,38 @@ const AFTER_SALE: Record<string, Partial<OrderAfterSale>> = {
   },
 }
 
+/** The recorded invoice of a shipped demo order, lent to the story's orders with their own availability. */
+const recordedInvoice = one(
+  recordings.invoiceSummary,
+  'issued invoice',
+  (recording) => recording.status === 200 && (recording.answer as Answer<'invoiceSummary'>).available,
+).answer as Answer<'invoiceSummary'>
+const invoiceOf = (orders: readonly Order[]) =>
+  http.get(apiUrl('invoiceSummary'), ({ params }) => {
+    const order = orders.find((candidate) => candidate.orderId === String(params.orderId))
+    if (!order) return HttpResponse.json({ message: ORDER_NOT_FOUND_MESSAGE }, { status: 404 })
+    const available = invoiceAvailable(order.status)
+    const answer: Answer<'invoiceSummary'> = {
+      ...recordedInvoice,
+      available,
+      invoiceNumber: available ? recordedInvoice.invoiceNumber : null,
+      invoiceDate: available ? recordedInvoice.invoiceDate : null,
+    }
+    return HttpResponse.json(answer)
+  })
+
 const withOrders = (orders: readonly Order[] = EVERY_ORDER, ...overrides: HttpHandler[]) => ({
-  msw: { handlers: [...overrides, ...orderHandlers({ orders, afterSale: AFTER_SALE }), ...handlers] },
+  msw: {
+    handlers: [
+      ...overrides,
+      invoiceOf(orders),
+      ...orderHandlers({ orders, afterSale: AFTER_SALE }),
+      ...handlers,
+    ],
+  },
 })
+const downloadInvoice = (canvas: ReturnType<typeof within>) =>
+  canvas.findByRole('button', { name: INVOICE_TEXTS.download })
 const orderPage = (orderId: string, hash = '') =>
   withStorefront(pages.orderDetails.path, {
     initialEntry: `${pageHref('orderDetails', { orderId })}${hash}`,
@@ -205,6 +237,8 @@ export const Processing: Story = {
     expect(rateLinks(canvas)).toEqual([])
     expect(canvas.getByText(shipTo.name)).toBeVisible()
     expect(canvas.getByText('Cash on Delivery')).toBeVisible()
+    // The invoice is made at dispatch: shown, its download waiting.
+    expect(await downloadInvoice(canvas)).toBeDisabled()
     expect(document.title).toBe('Order Details | Haat')
   },
 }
@@ -249,6 +283,7 @@ export const Delivered: Story = {
     const rate = canvas.getByRole('link', { name: `${RATE_ORDERED_PRODUCT_TEXT}: ${lipstick.name}` })
     expect(rate).toHaveAttribute('href', `/product-page/${lipstick.productId}#${PRODUCT_RATINGS_ANCHOR}`)
     expect(rateLinks(canvas)).toHaveLength(2)
+    expect(await downloadInvoice(canvas)).toBeEnabled()
   },
 }
 
@@ -271,6 +306,8 @@ export const Cancelled: Story = {
       ),
     ).toBeVisible()
     expect(rateLinks(canvas)).toEqual([])
+    // A cancelled order supplied nothing: no invoice.
+    expect(canvas.queryByRole('button', { name: INVOICE_TEXTS.download })).toBeNull()
   },
 }
 
@@ -488,6 +525,7 @@ export const DeliveredPageSample: Story = {
       expect(canvas.getByText(item.productName)).toBeVisible()
     expect(steps(canvas)).toEqual(['Placed', 'Shipped', 'Out for Delivery', 'Delivered'])
     expect(rateLinks(canvas)).toEqual([])
+    expect(canvas.queryByRole('button', { name: INVOICE_TEXTS.download })).toBeNull()
   },
 }
 

@@ -28,6 +28,7 @@ import { useLocation, useParams } from 'react-router-dom'
 import { type CallError, errorText, statusOf } from '../../app/errorText.ts'
 import { pageSx } from '../../app/pageSx.ts'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
+import { InvoicePanel } from '../../shared/orders/InvoicePanel.tsx'
 import { useOrderDetailsQuery } from '../../shared/orders/ordersApi.ts'
 import { DEFAULT_ORDERS_FILTER, ordersHref } from '../../shared/orders/orderView.ts'
 import { type OrderDetailsView, orderDetailsView } from './orderDetailsView.ts'
@@ -221,6 +222,7 @@ export function OrderDetails({ view, sample = false }: { view: OrderDetailsView;
               </Stack>
             )}
           </Paper>
+          {!sample && <InvoicePanel orderId={view.orderId} status={view.status} />}
           {view.refunds.length > 0 && <Refunds view={view} />}
           <History view={view} />
         </Stack>
