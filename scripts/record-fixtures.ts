@@ -311,6 +311,15 @@ const plans: { [N in RecordedCall]: () => Planned<N>[] } = {
     () => ({ params: { orderId: listedOrder('processing', 0) }, signedIn: true }),
     { params: { orderId: UNKNOWN_ID }, status: 404, signedIn: true },
   ],
+  // The cancellation page of a shipped prepaid demo order, the processing cash-on-delivery one (nothing to
+  // refund), the cancelled one, a delivered one (no longer cancellable), and an id that is no order of theirs.
+  orderCancellation: (): Planned<'orderCancellation'>[] => [
+    () => ({ params: { orderId: listedOrder('shipped', 1) }, signedIn: true }),
+    () => ({ params: { orderId: listedOrder('processing', 0) }, signedIn: true }),
+    () => ({ params: { orderId: listedOrder('cancelled', 4) }, signedIn: true }),
+    () => ({ params: { orderId: listedOrder('delivered', 3) }, signedIn: true }),
+    { params: { orderId: UNKNOWN_ID }, status: 404, signedIn: true },
+  ],
 
   // My Account's own sections: the demo shopper's seeded reviews and questions, a page the server refuses,
   // and their referral code with the friends who joined with it.
