@@ -1,6 +1,7 @@
 import {
   accountRoutes,
   addressRoutes,
+  cancellationRoutes,
   cartRoutes,
   catalogueRoutes,
   checkoutRoutes,
@@ -45,6 +46,8 @@ export const RECORDED_FEATURES = {
   checkout: checkoutRoutes,
   /** The demo shopper's order list (a period, a search) and order pages (delivered, cancelled, processing). */
   orders: orderRoutes,
+  /** The cancellation page of the demo shopper's orders: shipped, processing, cancelled, delivered (signed in). */
+  cancellation: cancellationRoutes,
   /** The demo shopper's reviews, questions and referrals, My Account's own sections (signed in). */
   account: accountRoutes,
   /** The invoice summaries of the demo shopper's orders up to delivery (signed in); the PDF is made by the mocks. */
