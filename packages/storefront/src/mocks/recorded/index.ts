@@ -4,6 +4,7 @@ import myReviews from './account/myReviews.json'
 import referrals from './account/referrals.json'
 import addresses from './addresses/addresses.json'
 import { LISTING_QUERY_KEYS, RECORDED_AT_SECONDS, type RecordedCall, type Recording } from './calls.ts'
+import orderCancellation from './cancellation/orderCancellation.json'
 import cartProducts from './cart/cartProducts.json'
 import cartSummary from './cart/cartSummary.json'
 import wishlistProducts from './cart/wishlistProducts.json'
@@ -114,6 +115,7 @@ const files: { readonly [N in RecordedCall]: unknown } = {
   orderSummary,
   orders,
   orderDetails,
+  orderCancellation,
   invoiceSummary,
   myReviews,
   myQuestions,
