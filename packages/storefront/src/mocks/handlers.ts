@@ -4,6 +4,7 @@ import { delay, HttpResponse, http } from 'msw'
 import { accountHandlers } from './accountHandlers.ts'
 import { addressHandlers } from './addressHandlers.ts'
 import { authHandlers } from './authHandlers.ts'
+import { cancellationHandlers } from './cancellationHandlers.ts'
 import { cartHandlers } from './cartHandlers.ts'
 import { checkoutHandlers } from './checkoutHandlers.ts'
 import { invoiceHandlers } from './invoiceHandlers.ts'
@@ -72,6 +73,7 @@ export const handlers = [
   ...addressHandlers(),
   ...checkoutHandlers(),
   ...orderHandlers(),
+  ...cancellationHandlers(),
   // Before the recordings: an invoice not recorded is unknown, not another order's.
   ...invoiceHandlers(),
   ...accountHandlers(),
