@@ -407,6 +407,28 @@ describe.each(testTargets)('the seller area on $name', ({ name }) => {
     expect((await ledgerOf(own.id)).filter((entry) => entry.reason === 'referral')).toEqual([])
   })
 
+  it("rewards the referrer once when two sellers deliver the friend's first orders at the same time", async () => {
+    const referrer = await s.newShopper()
+    const friend = await s.newShopper()
+    await s.rows(sql`update users set referred_by = (select referral_code from users where id = ${referrer.id})
+                       where id = ${friend.id} returning id`)
+    const { orderA, orderB } = await mixedCheckout(friend)
+    for (const [token, orderId] of [
+      [sellerA.member.token, orderA],
+      [sellerB.member.token, orderB],
+    ] as const) {
+      await moveOk(token, orderId, { status: 1, trackingNumber: 'TWINS-0001' })
+      await moveOk(token, orderId, { status: 2 })
+    }
+    const answers = await Promise.all([
+      move(sellerA.member.token, orderA, { status: 3 }),
+      move(sellerB.member.token, orderB, { status: 3 }),
+    ])
+    expect(answers.map((response) => response.statusCode)).toEqual([200, 200])
+    expect((await ledgerOf(referrer.id)).filter((entry) => entry.reason === 'referral')).toHaveLength(1)
+    expect((await ledgerOf(friend.id)).filter((entry) => entry.reason === 'earned')).toHaveLength(2)
+  })
+
   it('credits a delivery once when two members deliver the same order at the same time', async () => {
     const second = await member(sellerA.id)
     const { buyer, orderA } = await mixedCheckout()
