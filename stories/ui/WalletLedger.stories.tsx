@@ -213,11 +213,14 @@ export const Loading: Story = {
   },
 }
 
-/** The call failed: the contract's message and a retry. */
+/** The call failed: the contract's message and a retry; the figures read as unknown. */
 export const LoadError: Story = {
   args: { status: 'error', balance: undefined, coins: undefined, transactions: [], total: undefined },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch wallet')
+    // The figures are unknown, not on their way.
+    await expect(canvas.getByTestId('wallet-balance-amount')).toHaveTextContent('\u2014')
+    await expect(canvas.getByTestId('wallet-coins')).toHaveTextContent('\u2014')
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
     await expect(args.onRetry).toHaveBeenCalledOnce()
     await expect(canvas.queryByRole('list')).toBeNull()

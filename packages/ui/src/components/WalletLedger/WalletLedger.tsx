@@ -120,6 +120,9 @@ const KIND_ICONS: Record<WalletLedgerKind, typeof PaymentsOutlined> = {
   coins: TollOutlined,
 }
 const SKELETON_ROWS = 4
+/** What the card shows for a figure the failed call did not give (a sketch would say it is on its way). */
+const UNKNOWN = '\u2014'
+const FAINT = { bgcolor: 'rgba(255,255,255,0.25)' }
 
 const dateFormat = (timeZone: string) =>
   new Intl.DateTimeFormat('en-IN', {
@@ -263,8 +266,10 @@ export function WalletLedger({
             >
               {loaded ? (
                 formatRupees(balance)
+              ) : status === 'error' ? (
+                UNKNOWN
               ) : (
-                <Skeleton width={140} sx={{ bgcolor: 'rgba(255,255,255,0.25)' }} />
+                <Skeleton width={140} sx={FAINT} />
               )}
             </Typography>
           </Box>
@@ -279,8 +284,10 @@ export function WalletLedger({
             >
               {loaded ? (
                 count.format(coins)
+              ) : status === 'error' ? (
+                UNKNOWN
               ) : (
-                <Skeleton width={60} sx={{ bgcolor: 'rgba(255,255,255,0.25)' }} />
+                <Skeleton width={60} sx={FAINT} />
               )}
             </Typography>
           </Box>
