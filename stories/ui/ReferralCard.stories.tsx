@@ -3,7 +3,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
 
 const texts = {
-  title: 'Refer & Earn',
   codeLabel: 'Your referral code',
   copy: 'Copy code',
   share: 'Share link',
@@ -53,7 +52,7 @@ export const Copied: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
-    const section = canvas.getByRole('region', { name: 'Refer & Earn' })
+    const section = canvas.getByTestId('referral-card')
     await expect(section.scrollWidth).toBeLessThanOrEqual(section.clientWidth + 1)
   },
 }

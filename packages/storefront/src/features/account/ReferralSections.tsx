@@ -75,7 +75,6 @@ export function ReferAndEarnSection() {
         onCopy={() => void copy(code)}
         onShare={() => void share()}
         texts={{
-          title: REFER_AND_EARN_TITLE,
           codeLabel: REFERRAL_CODE_LABEL,
           copy: REFERRAL_COPY_LABEL,
           share: REFERRAL_SHARE_LABEL,

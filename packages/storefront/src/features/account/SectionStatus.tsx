@@ -6,10 +6,10 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 
-/** A section's heading, the same size in every section of My Account. */
+/** A section's heading (h2, as My Orders'; the cards below are h3), the same size in every section. */
 export function SectionHeading({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <Typography id={id} variant="h2" component="h1" sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' }, mb: 2 }}>
+    <Typography id={id} variant="h2" sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' }, mb: 2 }}>
       {children}
     </Typography>
   )
