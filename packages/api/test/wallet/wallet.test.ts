@@ -104,6 +104,10 @@ describe.each(testTargets)('the wallet on $name', ({ name }) => {
       ['page=1.5', WALLET_PAGE_MESSAGE],
       ['page=abc', WALLET_PAGE_MESSAGE],
       ['page=10001', WALLET_PAGE_MESSAGE],
+      ['page=Infinity', WALLET_PAGE_MESSAGE],
+      ['page=1e400', WALLET_PAGE_MESSAGE],
+      ['page=NaN', WALLET_PAGE_MESSAGE],
+      ['period=all&period=30d', WALLET_PERIOD_MESSAGE],
       ['period=30d%00', CONTROL_CHARACTERS_MESSAGE],
     ] as const) {
       const response = await wallet(shopper.token, query)
