@@ -9,7 +9,7 @@ import {
 } from '@haat/contract'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_CATEGORY_TAX } from '../../src/db/seed/tax-details.ts'
+import { DEMO_CATEGORY_TAX, demoGstinOf, ensureTaxDetails } from '../../src/db/seed/tax-details.ts'
 import { createSession } from '../../src/identity/session.ts'
 import { renderInvoicePdf } from '../../src/invoices/pdf.ts'
 import {
@@ -128,6 +128,38 @@ describe.each(testTargets)('tax invoices on $name', ({ name }) => {
       const state = GST_STATES.find((known) => known.code === seller.gstin?.slice(0, 2))
       expect(state?.name === seller.state || state?.aliases?.includes(seller.state ?? '')).toBe(true)
     }
+  })
+
+  it('fills missing tax details on an older data folder, keeping those already set', async () => {
+    const db = s.c.t.database.db
+    const [blank, kept] = await s.rows<{ id: string; name: string; gstin: string }>(
+      sql`select id, name, gstin from sellers where id <> ${sellerId} order by id limit 2`,
+    )
+    if (!blank || !kept) throw new Error('two sellers needed')
+    await db.execute(
+      sql`update sellers set gstin = null, address_line = null, city = null, state = null where id = ${blank.id}`,
+    )
+    await db.execute(sql`update sellers set gstin = '27AAPFU0939F1ZV' where id = ${kept.id}`)
+    await db.execute(
+      sql`update categories set hsn_code = null, gst_rate_percent = null where level = 1 and name = 'Books'`,
+    )
+
+    await ensureTaxDetails(db)
+    await ensureTaxDetails(db)
+
+    const [refilled] = await s.rows<{ gstin: string; state: string; address_line: string | null }>(
+      sql`select gstin, state, address_line from sellers where id = ${blank.id}`,
+    )
+    expect(refilled?.gstin).toBe(blank.gstin)
+    expect(refilled?.gstin).toBe(demoGstinOf(blank.id, blank.name, blank.gstin.slice(0, 2)))
+    expect(refilled?.address_line).toBeTruthy()
+    const [still] = await s.rows<{ gstin: string }>(sql`select gstin from sellers where id = ${kept.id}`)
+    expect(still?.gstin).toBe('27AAPFU0939F1ZV')
+    const [books] = await s.rows<{ hsn_code: string; gst_rate_percent: number }>(
+      sql`select hsn_code, gst_rate_percent from categories where level = 1 and name = 'Books'`,
+    )
+    expect(books).toEqual({ hsn_code: '4901', gst_rate_percent: 0 })
+    await db.execute(sql`update sellers set gstin = ${kept.gstin} where id = ${kept.id}`)
   })
 
   it('refuses both calls without a session (401) and malformed ids (400)', async () => {
