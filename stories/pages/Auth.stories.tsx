@@ -252,7 +252,13 @@ export const SignUpSucceeds: Story = {
 
 export const MyAccountUnverified: Story = {
   render: () => <MyAccountRoute />,
-  decorators: [withStorefront('/my-account', { signedIn: true })],
+  // Personal Information is a section of its own: /my-account alone opens the dashboard.
+  decorators: [
+    withStorefront('/my-account', {
+      initialEntry: '/my-account?section=personal-information',
+      signedIn: true,
+    }),
+  ],
   parameters: { msw: { handlers: [...authHandlers({ user: shopper }), ...handlers] } },
   play: async ({ canvas, step }) => {
     await canvas.findByRole('heading', { name: 'Personal Information' })
@@ -273,7 +279,13 @@ export const MyAccountUnverified: Story = {
 
 export const MyAccountVerified: Story = {
   render: () => <MyAccountRoute />,
-  decorators: [withStorefront('/my-account', { signedIn: true })],
+  // Personal Information is a section of its own: /my-account alone opens the dashboard.
+  decorators: [
+    withStorefront('/my-account', {
+      initialEntry: '/my-account?section=personal-information',
+      signedIn: true,
+    }),
+  ],
   parameters: { msw: { handlers: [...authHandlers({ user: verifiedShopper }), ...handlers] } },
   play: async ({ canvas, step }) => {
     await expect(await canvas.findByRole('button', { name: /Verified/ })).toBeVisible()
