@@ -184,7 +184,8 @@ describe('identity on the built app', () => {
     await pathAfter(page, '/')
     assert.ok(await storedToken(page), 'the personal details sign the new shopper in')
 
-    await page.goto(`${journey.app.baseUrl}/my-account`)
+    // /my-account alone opens the dashboard; Personal Information is its own section.
+    await page.goto(`${journey.app.baseUrl}/my-account?section=personal-information`)
     await pathAfter(page, '/my-account')
     await main.getByRole('heading', { name: 'Personal Information' }).first().waitFor()
     assert.equal(await main.getByRole('textbox', { name: /^Full Name/ }).inputValue(), 'Ravi Kumar')
