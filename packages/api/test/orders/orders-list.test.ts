@@ -14,6 +14,7 @@ import {
 } from '@haat/contract'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { demoTrackingNumber, ensureDemoOrderHistory } from '../../src/db/seed/demo-order-history.ts'
 import { DEMO_SHOPPER } from '../../src/db/seed/index.ts'
 import { ensureDemoShopperOrders } from '../../src/db/seed/orders.ts'
 import { createSession } from '../../src/identity/session.ts'
@@ -532,7 +533,36 @@ describe.each(testTargets)('the order list and an order page on $name', ({ name 
       expect(answer.status).toBe(row.status)
       expect(answer.cancellable).toBe(row.status <= 1)
       expect(answer.checkout.total).toBe(answer.checkout.itemsTotal - answer.checkout.coinDiscount)
+      // Its history reads as its tracker: placed, then the seller's steps up to its status (shipped with
+      // the tracking number the order keeps), or the shopper's cancelling; in time order, before now.
+      const shippedOrLater = row.status >= 1 && row.status <= 3
+      const wanted =
+        row.status === 4
+          ? [
+              [0, 'shopper'],
+              [4, 'shopper'],
+            ]
+          : [[0, 'shopper'], ...[1, 2, 3].filter((status) => status <= row.status).map((s) => [s, 'seller'])]
+      expect(
+        answer.history.map((step) => [step.status, step.actor]),
+        row.id,
+      ).toEqual(wanted)
+      expect(answer.trackingNumber).toBe(shippedOrLater ? demoTrackingNumber(row.id) : null)
+      expect(answer.history.find((step) => step.status === 1)?.trackingNumber ?? null).toBe(
+        answer.trackingNumber,
+      )
+      const times = answer.history.map((step) => step.at._seconds)
+      expect(times).toEqual([...times].sort((a, b) => a - b))
+      expect(Math.max(...times)).toBeLessThanOrEqual(seconds(s.c.t.clock.now()))
+      if (row.status === 3) expect(times.at(-1)).toBe(answer.deliveredDate?._seconds)
     }
+    expect(new Set(stored.map((row) => row.status))).toEqual(new Set([0, 1, 2, 3, 4]))
+    // A second start writes no second history.
+    const count = async () =>
+      (await s.rows<{ n: number }>(sql`select count(*)::int as n from order_status_history`))[0]?.n
+    const before = await count()
+    await s.c.t.database.db.transaction((tx) => ensureDemoOrderHistory(tx, { now: s.c.t.clock.now() }))
+    expect(await count()).toBe(before)
   })
 
   it('adds the later demo checkouts once to a data folder seeded with the first four, and none to a shopper of its own', async () => {
