@@ -8,6 +8,7 @@ import { buildDemoCatalogue, DEFAULT_PRODUCT_COUNT } from './build.ts'
 import { ensureDemoAccount } from './demo-account.ts'
 import { ensureDemoShopperAddresses } from './demo-addresses.ts'
 import { ensureDemoShopperNamedLists } from './demo-lists.ts'
+import { ensureDemoOrderHistory } from './demo-order-history.ts'
 import { ensureDemoSeller } from './demo-seller.ts'
 import { ensureDemoShopper } from './demo-shopper.ts'
 import { ensureDemoShopperWallet } from './demo-wallet.ts'
@@ -69,6 +70,7 @@ export async function seedIfEmpty(
       await ensureProductQuestions(tx, { now: opts.now })
       await ensureDemoShopperOrders(tx, { now: opts.now })
       await ensureDemoShopperWallet(tx, { now: opts.now })
+      await ensureDemoOrderHistory(tx, { now: opts.now })
       await ensureDemoSeller(tx)
       await ensureProductReviews(tx, { now: opts.now })
       await ensureDemoAccount(tx, { now: opts.now })
@@ -114,6 +116,7 @@ export async function seedIfEmpty(
     await ensureProductQuestions(tx, { now: opts.now })
     await ensureDemoShopperOrders(tx, { now: opts.now })
     await ensureDemoShopperWallet(tx, { now: opts.now })
+    await ensureDemoOrderHistory(tx, { now: opts.now })
     await ensureDemoSeller(tx)
     await ensureProductReviews(tx, { now: opts.now })
     await ensureDemoAccount(tx, { now: opts.now })
