@@ -61,7 +61,8 @@ const paiseOfText = (text: string | null) => paise(Number((text ?? '').replace(/
 async function walletShown(page: Page): Promise<number> {
   await page.goto(`${journey.app.baseUrl}/my-account?section=wallet`)
   const amount = page.getByTestId('wallet-balance-amount')
-  await amount.waitFor()
+  // The amount's slot is drawn before the balance arrives: wait for the figure itself.
+  await amount.filter({ hasText: /\d/ }).waitFor()
   return paiseOfText(await amount.textContent())
 }
 
@@ -84,14 +85,19 @@ describe('after the sale on the built app', () => {
     assert.equal(await walletShown(page), paise(walletBefore.balance), 'the page shows the server balance')
     const [address] = await getJson<Answer<'addresses'>>('/get-address', token)
     assert.ok(address, 'the demo shopper has an address')
+    // The cart's checkout orders lines as the cart holds them: put both in, then order what it holds.
+    await postJson('/add-to-cart', token, { productId: keptId, quantity: 1 })
+    await postJson('/add-to-cart', token, { productId: cancelledId, quantity: 2 })
+    const cart = await getJson<Answer<'cartProducts'>>('/get-cart-products', token)
+    const inCart = (id: string) => cart.find((line) => line.productId === id)?.quantity ?? 0
     const placed = await postJson<Answer<'placeOrder'>>(
       '/place-order',
       token,
       {
         paymentMode: 'Pre-paid',
         products: [
-          { id: keptId, quantity: 1 },
-          { id: cancelledId, quantity: 2 },
+          { id: keptId, quantity: inCart(keptId) },
+          { id: cancelledId, quantity: inCart(cancelledId) },
         ],
         address,
         creditCoins: 0,
