@@ -20,7 +20,7 @@ export function MenuRoute() {
   const { signedIn } = useCurrentUser()
   return (
     <Box sx={{ ...pageSx, maxWidth: 880, py: 2 }}>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>
+      <Typography component="h1" sx={{ fontSize: { xs: 24, md: 28 }, fontWeight: 700, mb: 2 }}>
         All Categories
       </Typography>
       <CategoryDirectory
