@@ -5,6 +5,7 @@ import {
   cartMaxQuantityMessage,
   DEFAULT_CART_QUANTITY,
   ITEM_ADDED_TO_CART_MESSAGE,
+  PRODUCT_RATINGS_ANCHOR,
   pageHref,
 } from '@haat/contract/core'
 import { BuyBox, PriceBlock, StockLabel } from '@haat/ui'
@@ -73,7 +74,7 @@ export function ProductBuyBox({ product }: { product: ProductDetails }) {
       name={product.name}
       brand={{ name: product.brandDetails.brandName, href: brandHref(product.brandDetails) }}
       rating={{ average: product.averageRating, count: product.ratingCount }}
-      ratingHref="#ratings-and-reviews"
+      ratingHref={`#${PRODUCT_RATINGS_ANCHOR}`}
       badges={productBadges(product)}
       stock={product.stock}
       inCart={status.inCart}

@@ -1,5 +1,6 @@
 import type { ProductDetails } from '@haat/contract'
 import {
+  PRODUCT_RATINGS_ANCHOR,
   RATING_LOGIN_REQUIRED_MESSAGE,
   RATING_MAX,
   RATING_NOT_PURCHASED_MESSAGE,
@@ -47,7 +48,7 @@ export function ProductReviews({ product, purchased }: { product: ProductDetails
   return (
     <Box
       component="section"
-      id="ratings-and-reviews"
+      id={PRODUCT_RATINGS_ANCHOR}
       aria-labelledby="reviews-heading"
       sx={{ display: 'grid', gap: 2, maxWidth: 900, scrollMarginTop: 16 }}
     >
