@@ -67,13 +67,17 @@ export async function seedIfEmpty(
       await ensureSellerPincodes(tx)
       await ensureTaxDetails(tx)
       await ensureSearchSynonyms(tx)
-      await ensureProductQuestions(tx, { now: opts.now })
+      const questions = await ensureProductQuestions(tx, { now: opts.now })
       await ensureDemoShopperOrders(tx, { now: opts.now })
       await ensureDemoShopperWallet(tx, { now: opts.now })
       await ensureDemoOrderHistory(tx, { now: opts.now })
       await ensureDemoSeller(tx)
-      await ensureProductReviews(tx, { now: opts.now })
-      await ensureDemoAccount(tx, { now: opts.now })
+      const reviews = await ensureProductReviews(tx, { now: opts.now })
+      await ensureDemoAccount(tx, {
+        now: opts.now,
+        catalogueReviews: reviews.added,
+        catalogueQuestions: questions.added,
+      })
       return { seeded: false }
     }
 
@@ -113,13 +117,17 @@ export async function seedIfEmpty(
     await ensureSellerPincodes(tx)
     await ensureTaxDetails(tx)
     await ensureSearchSynonyms(tx)
-    await ensureProductQuestions(tx, { now: opts.now })
+    const questions = await ensureProductQuestions(tx, { now: opts.now })
     await ensureDemoShopperOrders(tx, { now: opts.now })
     await ensureDemoShopperWallet(tx, { now: opts.now })
     await ensureDemoOrderHistory(tx, { now: opts.now })
     await ensureDemoSeller(tx)
-    await ensureProductReviews(tx, { now: opts.now })
-    await ensureDemoAccount(tx, { now: opts.now })
+    const reviews = await ensureProductReviews(tx, { now: opts.now })
+    await ensureDemoAccount(tx, {
+      now: opts.now,
+      catalogueReviews: reviews.added,
+      catalogueQuestions: questions.added,
+    })
     // Written last: its presence is what marks the database as seeded.
     await tx.insert(schema.siteSettings).values(data.siteSettings)
     return { seeded: true }
