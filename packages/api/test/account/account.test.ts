@@ -21,7 +21,7 @@ import { referralSharePath } from '../../src/account/referrals.ts'
 import { addCoinEntry } from '../../src/coins/ledger.ts'
 import { selectRows } from '../../src/db/client.ts'
 import { DEMO_FRIENDS } from '../../src/db/seed/demo-account.ts'
-import { DEMO_SHOPPER, demoShopperPurchases } from '../../src/db/seed/index.ts'
+import { DEMO_SHOPPER, demoShopperPurchases, seedIfEmpty } from '../../src/db/seed/index.ts'
 import { createSession } from '../../src/identity/session.ts'
 import { testTargets } from '../db/targets.ts'
 import { type AuthTestApp, makeAuthTestApp } from '../identity/fixture.ts'
@@ -370,4 +370,17 @@ describe.each(testTargets)("My Account's reviews, questions and referrals on $na
       expect(friendView).toMatchObject({ code: first.code, friendsJoined: 0, coinsEarned: 0 })
     })
   })
+
+  // Last: it changes the demo shopper's reviews for good.
+  it("does not bring back the demo shopper's reviews they deleted when the server starts again", async () => {
+    for (const review of (await reviewsOk(demoToken)).reviews) {
+      expect((await remove(demoToken, review.id)).statusCode).toBe(200)
+    }
+    expect(await seedIfEmpty(t.database.db)).toEqual({ seeded: false })
+    expect((await reviewsOk(demoToken)).total).toBe(0)
+    const [friends] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from users where referred_by = ${DEMO_SHOPPER.referralCode}`,
+    )
+    expect(friends?.n).toBe(DEMO_FRIENDS.length)
+  }, 120_000)
 })

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { type Db, selectRows } from '../client.ts'
 import { productAnswers, productQuestions, productReviews, users } from '../schema.ts'
 import { DEMO_PEOPLE_IDS } from './demo-people.ts'
@@ -74,17 +74,36 @@ export const DEMO_FRIENDS = [
 ] as const
 
 /**
- * Seeds the demo shopper's reviews, questions and referred friends once: only while the demo shopper has
- * neither a review nor a question, so what a shopper deleted does not come back on a restart. Runs after
- * the catalogue's own reviews and questions, which are written only while nobody has reviewed or asked.
- * The products' star counts go up with each review, as a shopper's rating moves them.
+ * Seeds the demo shopper's reviews, questions and referred friends. Each part is written only while the
+ * demo shopper has none of it, and only on the step's first run (the demo friends do not exist yet) or
+ * when the catalogue's own reviews or questions were just written (a data folder from before them): so a
+ * review the shopper deleted does not come back on a restart. Runs after the catalogue's reviews and
+ * questions (`catalogueReviews`, `catalogueQuestions`: how many those steps added now). The products' star
+ * counts go up with each review, as a shopper's rating moves them.
  */
-export async function ensureDemoAccount(tx: Tx, opts: { now?: Date } = {}): Promise<{ added: boolean }> {
-  const fresh = await demoShopperHasNone(tx, [
-    { table: productReviews, userId: productReviews.userId },
-    { table: productQuestions, userId: productQuestions.userId },
-  ])
-  if (!fresh) return { added: false }
+export async function ensureDemoAccount(
+  tx: Tx,
+  opts: { now?: Date; catalogueReviews?: number; catalogueQuestions?: number } = {},
+): Promise<{ added: boolean }> {
+  const [shopper] = await tx.select({ id: users.id }).from(users).where(eq(users.id, DEMO_SHOPPER.id))
+  if (!shopper) return { added: false }
+  const friends = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        DEMO_FRIENDS.map((friend) => friend.id),
+      ),
+    )
+  const firstRun = friends.length === 0
+  const writeReviews =
+    (firstRun || (opts.catalogueReviews ?? 0) > 0) &&
+    (await demoShopperHasNone(tx, [{ table: productReviews, userId: productReviews.userId }]))
+  const writeQuestions =
+    (firstRun || (opts.catalogueQuestions ?? 0) > 0) &&
+    (await demoShopperHasNone(tx, [{ table: productQuestions, userId: productQuestions.userId }]))
+  if (!firstRun && !writeReviews && !writeQuestions) return { added: false }
   const now = (opts.now ?? new Date()).getTime()
   const at = (daysAgo: number) => new Date(now - daysAgo * DAY)
   const products = await selectRows<{ id: string; seller_id: string }>(
@@ -96,7 +115,7 @@ export async function ensureDemoAccount(tx: Tx, opts: { now?: Date } = {}): Prom
   )
   const sellerOf = new Map(products.map((row) => [row.id, row.seller_id]))
   for (const [i, demo] of DEMO_REVIEWS.entries()) {
-    if (!sellerOf.has(demo.product)) continue
+    if (!writeReviews || !sellerOf.has(demo.product)) continue
     await tx.insert(productReviews).values({
       id: `DemoShopperReview00${i + 1}`,
       productId: demo.product,
@@ -115,7 +134,7 @@ export async function ensureDemoAccount(tx: Tx, opts: { now?: Date } = {}): Prom
   const answerer = DEMO_PEOPLE_IDS[0]
   for (const demo of DEMO_QUESTIONS) {
     const sellerId = sellerOf.get(demo.product)
-    if (!sellerId) continue
+    if (!writeQuestions || !sellerId) continue
     await tx.insert(productQuestions).values({
       id: demo.id,
       productId: demo.product,
