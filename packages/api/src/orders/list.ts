@@ -1,5 +1,6 @@
 import {
   cancellationReasonLabel,
+  historyEntryLabel,
   isCancellable,
   ORDER_NOT_FOUND_MESSAGE,
   ORDER_PERIOD_DAYS,
@@ -10,7 +11,6 @@ import {
   type OrderHistoryEntry,
   type OrderPeriod,
   type OrdersAnswer,
-  orderStatusLabel,
 } from '@haat/contract'
 import { type SQL, sql } from 'drizzle-orm'
 import { paiseToRupees, toTimestamp } from '../catalogue/product-card.ts'
@@ -181,7 +181,7 @@ async function orderHistoryOf(db: Db, order: OrderRowFacts): Promise<OrderHistor
     },
     ...rows.map((row) => ({
       status: Number(row.status),
-      label: orderStatusLabel(Number(row.status)),
+      label: historyEntryLabel(Number(row.status), row.actor),
       at: toTimestamp(row.created_at),
       actor: row.actor,
       trackingNumber: row.tracking_number,

@@ -1,9 +1,9 @@
 import {
+  historyEntryLabel,
   nextSellerStatus,
   ORDER_PLACED_LABEL,
   ORDER_STATUS,
   type OrderHistoryEntry,
-  orderStatusLabel,
   SELLER_ORDER_NOT_FOUND_MESSAGE,
   SELLER_ORDERS_PAGE_SIZE,
   type SellerOrderAnswer,
@@ -163,7 +163,7 @@ export async function sellerOrderOf(db: Db, sellerId: string, orderId: string): 
       },
       ...history.map((entry) => ({
         status: Number(entry.status),
-        label: orderStatusLabel(Number(entry.status)),
+        label: historyEntryLabel(Number(entry.status), entry.actor),
         at: toTimestamp(entry.created_at),
         actor: entry.actor,
         trackingNumber: entry.tracking_number,

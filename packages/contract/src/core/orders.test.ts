@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isCancellable, orderTrackerStages } from './orders.ts'
+import { ORDER_STATUS } from './checkout.ts'
+import { historyEntryLabel, ITEMS_CANCELLED_LABEL, isCancellable, orderTrackerStages } from './orders.ts'
 
 const reached = (status: number) =>
   orderTrackerStages(status)
@@ -31,5 +32,15 @@ describe('the order tracker', () => {
 describe('cancellation', () => {
   it('is allowed while the status is at most 1', () => {
     expect([0, 1, 2, 3, 4, -1].map(isCancellable)).toEqual([true, true, false, false, false, false])
+  })
+})
+
+describe("an order's history", () => {
+  it('names a kept change by its status, and a partial cancellation by what it did', () => {
+    expect(historyEntryLabel(ORDER_STATUS.shipped, 'seller')).toBe('Shipped')
+    expect(historyEntryLabel(ORDER_STATUS.cancelled, 'shopper')).toBe('Cancelled')
+    // The shopper cancelled some items: the order is still processing, but the entry is the cancellation.
+    expect(historyEntryLabel(ORDER_STATUS.processing, 'shopper')).toBe(ITEMS_CANCELLED_LABEL)
+    expect(historyEntryLabel(ORDER_STATUS.shipped, 'shopper')).toBe(ITEMS_CANCELLED_LABEL)
   })
 })

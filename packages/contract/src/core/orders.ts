@@ -72,6 +72,17 @@ export const ORDER_HISTORY_ACTORS = ['seller', 'shopper', 'system'] as const
 export type OrderHistoryActor = (typeof ORDER_HISTORY_ACTORS)[number]
 /** The label of the history's first entry: the order being placed (the order's own date). */
 export const ORDER_PLACED_LABEL = ORDER_TRACKER_STAGES[0]
+/** A shopper's cancellation of some of the order's items, which leaves the order's status as it was. */
+export const ITEMS_CANCELLED_LABEL = 'Items cancelled'
+
+/**
+ * What a kept status change is called in the order's history: the status in words, except a shopper's
+ * cancellation of only some items, which changed no status (it would otherwise read "Processing").
+ */
+export function historyEntryLabel(status: number, actor: OrderHistoryActor): string {
+  if (actor === 'shopper' && status !== ORDER_STATUS.cancelled) return ITEMS_CANCELLED_LABEL
+  return orderStatusLabel(status)
+}
 
 /** Texts of the order page's after-the-sale parts. */
 export const ORDER_HISTORY_HEADING = 'Order history'
