@@ -113,3 +113,13 @@ export const Phone: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390)
   },
 }
+
+/** Opened from a friend's referral link: their code is filled in, in a field the shopper may still edit. */
+export const FromAReferralLink: Story = {
+  args: { initialReferralCode: 'AARAV250' },
+  play: async ({ canvas }) => {
+    const code = canvas.getByRole('textbox', { name: 'Referral Code (Optional)' })
+    await expect(code).toHaveValue('AARAV250')
+    await expect(code).toBeEnabled()
+  },
+}

@@ -127,7 +127,8 @@ export async function changeSellerOrderStatus(
 async function rewardReferrer(tx: Tx, shopperId: string, orderId: string, code: string): Promise<void> {
   const [referrer] = await rowsOf<{ id: string }>(
     tx,
-    sql`select id from users where referral_code = ${code} and id <> ${shopperId}`,
+    // Codes are matched without regard to case, as shoppers type them (and as Refer & Earn counts friends).
+    sql`select id from users where upper(referral_code) = upper(${code}) and id <> ${shopperId}`,
   )
   if (!referrer) return
   const [earlier] = await rowsOf<{ id: string }>(

@@ -44,6 +44,8 @@ export interface SignUpFormProps {
   error?: string
   /** Called only with values that pass every client-side rule. */
   onSubmit: (values: SignUpValues) => void
+  /** The referral code a friend's link carried, filled in for the shopper (they may still change it). */
+  initialReferralCode?: string
 }
 
 type FieldErrors = Partial<Record<'name' | 'email' | 'phone' | 'password' | 'confirmPassword', string>>
@@ -51,14 +53,20 @@ type FieldErrors = Partial<Record<'name' | 'email' | 'phone' | 'password' | 'con
 export const COUNTRY_CODES = ['+91', '+97'] as const
 
 /** /sign-up-with-email: Create Account with e-mail, phone and password. */
-export function SignUpForm({ status, fieldErrors, error, onSubmit }: SignUpFormProps) {
+export function SignUpForm({
+  status,
+  fieldErrors,
+  error,
+  onSubmit,
+  initialReferralCode = '',
+}: SignUpFormProps) {
   const [values, setValues] = useState<SignUpValues>({
     name: '',
     email: '',
     phone: '',
     password: '',
     confirmPassword: '',
-    referralCode: '',
+    referralCode: initialReferralCode,
     subscribe: false,
   })
   const [countryCode, setCountryCode] = useState<string>('+91')

@@ -1,7 +1,7 @@
-import { EMAIL_EXISTS_MESSAGE, pages } from '@haat/contract/core'
+import { EMAIL_EXISTS_MESSAGE, pages, REFERRAL_LINK_PARAM } from '@haat/contract/core'
 import { SignUpForm, type SignUpValues } from '@haat/ui'
 import { useState } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate, useSearchParams } from 'react-router-dom'
 import { serverMessage, statusOf } from '../../../app/errorText.ts'
 import { useDocumentTitle } from '../../../app/useDocumentTitle.ts'
 import { SIGN_IN_HREF } from '../../../shared/links.ts'
@@ -14,6 +14,9 @@ export function SignUpRoute() {
   const [signUp, { isLoading }] = useSignUpWithEmailMutation()
   const navigate = useNavigate()
   const [failure, setFailure] = useState<{ email?: string; form?: string }>({})
+  // A friend's referral link (Refer & Earn) carries their code: filled in, still editable.
+  const [params] = useSearchParams()
+  const referralCode = params.get(REFERRAL_LINK_PARAM)?.trim().slice(0, 32) ?? ''
 
   const submit = async ({ subscribe: _notSent, referralCode, ...values }: SignUpValues) => {
     setFailure({})
@@ -43,6 +46,7 @@ export function SignUpRoute() {
       fieldErrors={failure.email ? { email: failure.email } : undefined}
       error={failure.form}
       onSubmit={(values) => void submit(values)}
+      initialReferralCode={referralCode}
     />
   )
 }
