@@ -16,7 +16,9 @@ import { isBuildStale, root } from './storefront-build.ts'
  * The budget is today's size with a small margin, so growth shows at once; the phone target of 170 kB
  * needs those header parts replaced by plain elements in packages/ui, not trimmed here.
  */
-const BUDGET_BYTES = 192 * 1024
+// 192.5 kB on 2026-11-27: every page of the table is now built (13 more screens, whose chunk lists the
+// router's lazy-import map carries in the entry) and the phone header has its menu button.
+const BUDGET_BYTES = 194 * 1024
 const HOME_ROUTE_SOURCE = /^src\/features\/home\//
 
 const storefront = path.join(root, 'packages/storefront')
