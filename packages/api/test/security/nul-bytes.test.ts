@@ -62,13 +62,14 @@ describe('the contract’s text fields', () => {
     }
   })
 
-  /** The fields that hold several lines on purpose: a rating's comment and a report's. */
+  /** The fields that hold several lines on purpose: a rating's comment (new or edited) and a report's. */
   const MULTI_LINE = new Set([
     'addSellerRating.body.comment',
     'reportSeller.body.comment',
     'reportBrand.body.comment',
     'reportProduct.body.comments',
     'addRating.body.comment',
+    'updateMyReview.body.comment',
   ])
 
   it('every string field of every request refuses control characters; only multi-line ones keep tabs', () => {
