@@ -72,11 +72,11 @@ async function rowsOf<T>(tx: Tx, query: SQL): Promise<T[]> {
 
 /**
  * Cancels some items of one of the shopper's orders, in one transaction (docs/product.md, "Cancellation").
- * Locks, in this order: the checkout (its sibling orders share its coins, so two cancellations of one
- * checkout must not both count the same "already cancelled"), the order, the shopper (coins and wallet),
- * then the products in id order, as placing does, so neither can wait on the other in a circle. Under the
- * locks it re-reads every item, so of two identical calls at once the second finds the items cancelled
- * and is refused with nothing changed. The stock comes back; the coins the checkout redeemed come back in
+ * Locks, in this order: the shopper (coins and wallet), the checkout (its sibling orders share its coins,
+ * so two cancellations of one checkout must not both count the same "already cancelled"), the order, then
+ * the products in id order: the order placing, paying and the seller's status changes lock in too, so no
+ * two of them can wait on each other in a circle. Under the locks it re-reads every item, so of two
+ * identical calls at once the second finds the items cancelled and is refused with nothing changed. The stock comes back; the coins the checkout redeemed come back in
  * the cancelled items' share of its value; a prepaid order's money (the items' value less that coin
  * share) goes to the wallet or back to the payment through the gateway, asked last so a refusal rolls the
  * whole cancellation back. The order becomes Cancelled once none of its items is left.
@@ -89,6 +89,14 @@ export async function cancelItems(
 ): Promise<{ answer: CancelOrderAnswer; notice: CancellationNotice }> {
   const { userId, orderId } = request
   return db.transaction(async (tx) => {
+    // The shopper first, as placing, paying and the seller's status changes lock: one order for all.
+    const [shopper] = await rowsOf<{
+      name: string
+      email: string | null
+      email_verified: boolean
+      phone: string | null
+    }>(tx, sql`select name, email, email_verified, phone from users where id = ${userId} for update`)
+    if (!shopper) throw new CancellationRefusal(404, ORDER_NOT_FOUND_MESSAGE)
     const [placed] = await rowsOf<{ parent_order_id: string }>(
       tx,
       sql`select parent_order_id from orders where id = ${orderId} and user_id = ${userId}`,
@@ -110,13 +118,7 @@ export async function cancelItems(
       tx,
       sql`select status from orders where id = ${orderId} for update`,
     )
-    const [shopper] = await rowsOf<{
-      name: string
-      email: string | null
-      email_verified: boolean
-      phone: string | null
-    }>(tx, sql`select name, email, email_verified, phone from users where id = ${userId} for update`)
-    if (!order || !shopper) throw new CancellationRefusal(404, ORDER_NOT_FOUND_MESSAGE)
+    if (!order) throw new CancellationRefusal(404, ORDER_NOT_FOUND_MESSAGE)
     const statusBefore = Number(order.status)
     if (!isCancellable(statusBefore)) throw new CancellationRefusal(409, ORDER_NOT_CANCELLABLE_MESSAGE)
 

@@ -45,6 +45,19 @@ export async function changeSellerOrderStatus(
   now: Date,
 ): Promise<StatusChange> {
   return db.transaction(async (tx) => {
+    // Locks in the order every writer of a shopper's money, stock and orders takes: the shopper, then
+    // the order (placing, paying and cancelling do the same), so no two of them can wait on each other in
+    // a circle. The shopper's lock also makes two of their orders delivered at once (by two sellers) take
+    // turns, so only one of them is their first delivery.
+    const [owner] = await rowsOf<{ user_id: string }>(
+      tx,
+      sql`select user_id from orders where id = ${change.orderId} and seller_id = ${change.sellerId}`,
+    )
+    if (!owner) throw new SellerAreaRefusal(404, SELLER_ORDER_NOT_FOUND_MESSAGE)
+    const [shopper] = await rowsOf<{ referred_by: string | null }>(
+      tx,
+      sql`select referred_by from users where id = ${owner.user_id} for update`,
+    )
     const [order] = await rowsOf<{ id: string; status: number; user_id: string; parent_order_id: string }>(
       tx,
       sql`select o.id, o.status, o.user_id, o.parent_order_id from orders o
@@ -89,12 +102,6 @@ export async function changeSellerOrderStatus(
     })
     let coinsEarned = 0
     if (delivered) {
-      // The shopper's row is locked before anything about their deliveries is read: two of their orders
-      // delivered at once (by two sellers) take turns here, so only one of them is the first.
-      const [shopper] = await rowsOf<{ referred_by: string | null }>(
-        tx,
-        sql`select referred_by from users where id = ${order.user_id} for update`,
-      )
       coinsEarned = deliveryCoinsFor(
         live.reduce((sum, item) => sum + Number(item.unit_price_paise) * Number(item.quantity), 0),
       )
