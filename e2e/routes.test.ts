@@ -99,7 +99,12 @@ async function visit(page: Page, baseUrl: string, name: string, address: string)
     const region =
       (await page.locator('main').count()) > 0 ? page.locator('main').first() : page.locator('body')
     // biome-ignore lint/performance/useDomNodeTextContent: what counts is the text a shopper sees, not hidden nodes.
-    const text = (await region.innerText()).trim()
+    const shown = async () => (await region.innerText()).trim()
+    // A screen may still be loading its data once the network is quiet on a busy machine: give it time
+    // to show something besides a loading text (a page stuck on one fails below as blank).
+    const settled = Date.now() + 15_000
+    while (/^Loading\.*$/.test(await shown()) && Date.now() < settled) await page.waitForTimeout(250)
+    const text = await shown()
     assert.ok(!/not built yet/i.test(text), `${name} (${address}) says it is not built yet`)
     assert.ok(text.length > 40, `${name} (${address}) is blank: "${text}"`)
     assert.deepEqual(errors, [], `${name} (${address}) threw`)
