@@ -186,7 +186,7 @@ describe('identity on the built app', () => {
 
     // /my-account alone opens the dashboard; Personal Information is its own section.
     await page.goto(`${journey.app.baseUrl}/my-account?section=personal-information`)
-    await pathAfter(page, '/my-account')
+    await pathAfter(page, '/my-account?section=personal-information')
     await main.getByRole('heading', { name: 'Personal Information' }).first().waitFor()
     assert.equal(await main.getByRole('textbox', { name: /^Full Name/ }).inputValue(), 'Ravi Kumar')
     await page.close()
