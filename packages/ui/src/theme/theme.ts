@@ -1,37 +1,89 @@
 import { createTheme } from '@mui/material/styles'
+import './augment.ts'
+import {
+  borderColours,
+  brandColours,
+  dealColours,
+  fontFamily,
+  gatewayColours,
+  gradient,
+  motion,
+  onDarkColours,
+  overlayColours,
+  radius,
+  ratingColours,
+  shadow,
+  surfaceColours,
+  textColours,
+  toneColours,
+} from './tokens.ts'
 
-/** The brand purple of the specification, with a deal accent. Contrast checked for white text (8.9:1). */
-export const brand = {
-  purple: '#6a1b9a',
-  purpleDark: '#4a148c',
-  purpleLight: '#f3e5f5',
-  deal: '#c62828',
-  success: '#1b5e20',
-  ink: '#1f1a24',
-  muted: '#5c5566',
-  surface: '#f6f4f8',
-} as const
-
-export const fontFamily =
-  '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'
+export { fontFamily }
 
 /**
- * One theme for the whole storefront and Storybook. Breakpoints follow the specification's carousel
- * widths (480, 576, 768, 991, 1200, 1500) so layouts and carousels agree on where a phone ends.
+ * The brand colours by their old names, kept for code outside @haat/ui that imported them; components use
+ * palette paths instead (`primary.main`, `surface.selected`, `background.default`...).
+ */
+export const brand = {
+  purple: brandColours.purple,
+  purpleDark: brandColours.purpleDark,
+  purpleLight: surfaceColours.selected,
+  deal: dealColours.main,
+  success: toneColours.success.fg,
+  ink: textColours.primary,
+  muted: textColours.secondary,
+  surface: surfaceColours.page,
+} as const
+
+/**
+ * One theme for the whole storefront and Storybook. Every token becomes a CSS variable
+ * (`cssVariables: true`): sx palette paths and `theme.vars.…` resolve to `var(--mui-…)`. Breakpoints follow
+ * the specification's carousel widths (480, 576, 768, 991, 1200, 1500) so layouts and carousels agree on
+ * where a phone ends.
  */
 export const theme = createTheme({
   cssVariables: true,
   palette: {
     mode: 'light',
-    primary: { main: brand.purple, dark: brand.purpleDark, light: '#9c4dcc', contrastText: '#ffffff' },
-    secondary: { main: '#ef6c00', contrastText: '#1f1a24' },
-    error: { main: brand.deal },
-    success: { main: brand.success },
-    text: { primary: brand.ink, secondary: brand.muted },
-    background: { default: brand.surface, paper: '#ffffff' },
+    primary: {
+      main: brandColours.purple,
+      dark: brandColours.purpleDark,
+      light: brandColours.purpleLight,
+      contrastText: onDarkColours.main,
+    },
+    secondary: { main: brandColours.orange, contrastText: textColours.primary },
+    error: { main: dealColours.main },
+    success: { main: toneColours.success.fg },
+    text: {
+      primary: textColours.primary,
+      secondary: textColours.secondary,
+      warning: textColours.warning,
+      urgent: textColours.urgent,
+      onDisabled: textColours.onDisabled,
+    },
+    background: { default: surfaceColours.page, paper: surfaceColours.paper },
+    surface: surfaceColours,
+    border: borderColours,
+    tone: toneColours,
+    deal: dealColours,
+    rating: ratingColours,
+    gateway: gatewayColours,
+    overlay: overlayColours,
+    onDark: onDarkColours,
+    accent: { spark: brandColours.spark, sparkSoft: brandColours.sparkSoft },
   },
   breakpoints: { values: { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200 } },
-  shape: { borderRadius: 10 },
+  shape: { borderRadius: radius.md },
+  radius,
+  customShadows: shadow,
+  gradient,
+  transitions: {
+    duration: {
+      shortest: motion.duration.fast,
+      shorter: motion.duration.medium,
+      short: motion.duration.slow,
+    },
+  },
   typography: {
     fontFamily,
     h1: { fontSize: '1.75rem', fontWeight: 700 },
@@ -45,17 +97,20 @@ export const theme = createTheme({
     // alike (MUI's own focus ripple is a faint tint, about 2:1).
     MuiButtonBase: {
       styleOverrides: {
-        root: {
+        root: ({ theme }) => ({
           '&.Mui-focusVisible': {
-            outline: '2px solid #ffffff',
+            outline: `2px solid ${theme.vars.palette.onDark.main}`,
             outlineOffset: 0,
-            boxShadow: `0 0 0 4px ${brand.ink}`,
+            boxShadow: `0 0 0 4px ${theme.vars.palette.text.primary}`,
           },
-        },
+        }),
       },
     },
     MuiButton: { defaultProps: { disableElevation: true } },
-    MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid #e6e1ea' } } },
+    MuiCard: {
+      defaultProps: { elevation: 0 },
+      styleOverrides: { root: ({ theme }) => ({ border: `1px solid ${theme.vars.palette.border.main}` }) },
+    },
     MuiLink: { defaultProps: { underline: 'hover' } },
   },
 })
