@@ -14,6 +14,7 @@ import {
 } from '@haat/contract'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { testTargets } from '../db/targets.ts'
 import type { Shopper } from '../payments/fixture.ts'
 import { type Bought, type CancellationTestApp, makeCancellationTestApp } from './fixture.ts'
 
@@ -303,18 +304,29 @@ describe('cancel-order gives back', () => {
   })
 })
 
-describe('two cancellations of the same item at once', () => {
+// PGlite serves one connection at a time, so only PostgreSQL really races the two cancellations.
+describe.each(testTargets)('two cancellations of the same item at once, on $name', ({ name }) => {
+  let raced: CancellationTestApp
+  let items: Bought[]
+  beforeAll(async () => {
+    raced = await makeCancellationTestApp(name)
+    items = await raced.sellerProducts(2)
+  }, 180_000)
+  afterAll(async () => {
+    await raced?.close()
+  })
+
   it('one succeeds, the other is refused, and the money comes back once', async () => {
-    const buyer = await t.newShopper()
-    const { orderId } = await t.prepaidOrder(buyer, three.slice(0, 2))
-    const body = { orderId, productIds: [three[0]?.id], cancellationReason: reason, refundMethod: 'wallet' }
-    const answers = await Promise.all([t.cancel(buyer.token, body), t.cancel(buyer.token, body)])
+    const buyer = await raced.newShopper()
+    const { orderId } = await raced.prepaidOrder(buyer, items)
+    const body = { orderId, productIds: [items[0]?.id], cancellationReason: reason, refundMethod: 'wallet' }
+    const answers = await Promise.all([raced.cancel(buyer.token, body), raced.cancel(buyer.token, body)])
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409])
     expect(answers.find((answer) => answer.statusCode === 409)?.json()).toEqual({
       message: ITEM_ALREADY_CANCELLED_MESSAGE,
     })
-    const after = await t.holdings(buyer.id, orderId, [])
-    expect(after.walletPaise).toBe(three[0]?.pricePaise)
+    const after = await raced.holdings(buyer.id, orderId, [])
+    expect(after.walletPaise).toBe(items[0]?.pricePaise)
     expect(after.walletLedgerSum).toBe(after.walletPaise)
     expect(after.cancellations).toBe(1)
   })

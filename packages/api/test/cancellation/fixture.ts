@@ -2,6 +2,7 @@ import { type CancelOrderBody, type PlaceOrderAnswer, routes } from '@haat/contr
 import { sql } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { newIdempotencyKey, place, placeBody } from '../checkout/fixture.ts'
+import type { TestTarget } from '../db/targets.ts'
 import { makePaymentsTestApp, type PaymentsTestApp, type Shopper } from '../payments/fixture.ts'
 
 /** A product a test buys: its id and its offer price when bought. */
@@ -41,8 +42,11 @@ export interface CancellationTestApp extends PaymentsTestApp {
   holdings(userId: string, orderId: string, productIds: readonly string[]): Promise<Holdings>
 }
 
-export async function makeCancellationTestApp(): Promise<CancellationTestApp> {
-  const t = await makePaymentsTestApp()
+/** The cancellation calls on a fresh seeded database of `kind` (PGlite unless a test needs PostgreSQL's concurrency). */
+export async function makeCancellationTestApp(
+  kind: TestTarget['name'] = 'pglite',
+): Promise<CancellationTestApp> {
+  const t = await makePaymentsTestApp({ kind })
   const ordersOf = async (parentOrderId: string) => {
     const rows = await t.rows<{ id: string }>(
       sql`select id from orders where parent_order_id = ${parentOrderId} order by id`,

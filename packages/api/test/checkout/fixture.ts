@@ -16,7 +16,7 @@ import { users } from '../../src/db/schema.ts'
 import { seedIfEmpty } from '../../src/db/seed/index.ts'
 import { createSession } from '../../src/identity/session.ts'
 import { OutboxTransport } from '../../src/messages/transport.ts'
-import { TEST_PRODUCTS, type TestTarget, testTargets } from '../db/targets.ts'
+import { TEST_PRODUCTS, type TestTarget, targetOf } from '../db/targets.ts'
 import { testConfig } from '../http/fixture.ts'
 
 /*
@@ -157,8 +157,7 @@ export async function makeCheckoutTestApp(
   kind: TestTarget['name'],
   prefix: string,
 ): Promise<CheckoutTestApp> {
-  const target = testTargets.find((candidate) => candidate.name === kind)
-  if (!target) throw new Error(`No test database of kind ${kind}`)
+  const target = targetOf(kind)
   const database = await target.open()
   await seedIfEmpty(database.db, { products: TEST_PRODUCTS })
   const db = database.db

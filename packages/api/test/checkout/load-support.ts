@@ -11,7 +11,7 @@ import { systemClock } from '../../src/clock.ts'
 import { type Database, type Db, openDatabase, selectRows } from '../../src/db/client.ts'
 import { seedIfEmpty } from '../../src/db/seed/index.ts'
 import { hashToken, newOpaqueToken } from '../../src/identity/session.ts'
-import { TEST_PRODUCTS, type TestTarget, testTargets } from '../db/targets.ts'
+import { TEST_PRODUCTS, type TestTarget, targetOf } from '../db/targets.ts'
 import { testConfig } from '../http/fixture.ts'
 import { RecordingTransport } from '../identity/fixture.ts'
 
@@ -30,8 +30,7 @@ export async function openLoadDatabase(
     const database = await openDatabase({ dataDir: 'memory://', maxWaitingQueries: 100_000 })
     return { ...database, dispose: () => database.close() }
   }
-  const target = testTargets.find((candidate) => candidate.name === kind)
-  if (!target) throw new Error(`No test database of kind ${kind}`)
+  const target = targetOf(kind)
   return target.open()
 }
 

@@ -10,7 +10,7 @@ import { createSession } from '../../src/identity/session.ts'
 import type { MessageTransport, OutgoingMessage } from '../../src/messages/transport.ts'
 import { formatRupees } from '../../src/orders/confirmation.ts'
 import { placeCache } from '../../src/orders/place-routes.ts'
-import { TEST_PRODUCTS, testTargets } from '../db/targets.ts'
+import { TEST_PRODUCTS, targetOf, testTargets } from '../db/targets.ts'
 import { testConfig } from '../http/fixture.ts'
 import { newIdempotencyKey, place, placeBody } from './fixture.ts'
 
@@ -105,8 +105,7 @@ describe.each(testTargets)('answering before confirming on $name', ({ name }) =>
   const clock = new ManualClock(new Date())
 
   beforeAll(async () => {
-    const target = testTargets.find((candidate) => candidate.name === name)
-    if (!target) throw new Error(`no test database ${name}`)
+    const target = targetOf(name)
     database = await target.open()
     await seedIfEmpty(database.db, { products: TEST_PRODUCTS })
     app = await buildApp({

@@ -7,7 +7,7 @@ import { buildApp } from '../../src/app.ts'
 import { type Config, loadConfig } from '../../src/config.ts'
 import type { Database } from '../../src/db/client.ts'
 import { seedIfEmpty } from '../../src/db/seed/index.ts'
-import { TEST_PRODUCTS, testTargets } from '../db/targets.ts'
+import { TEST_PRODUCTS, targetOf, testTargets } from '../db/targets.ts'
 
 /** The hashed asset the fake storefront build contains, with its source map and compressed copies. */
 export const HASHED_ASSET = '/assets/index-3f2a9c1b.js'
@@ -96,8 +96,7 @@ export async function makeTestApp(
     prepare?: (app: FastifyInstance) => void
   } = {},
 ): Promise<TestApp> {
-  const target = testTargets.find((candidate) => candidate.name === (options.kind ?? 'pglite'))
-  if (!target) throw new Error(`No test database of kind ${options.kind}`)
+  const target = targetOf(options.kind ?? 'pglite')
   const database = await target.open()
   if (options.seed !== false) await seedIfEmpty(database.db, { products: TEST_PRODUCTS })
   const staticDir = await makeStaticDir()

@@ -5,7 +5,7 @@ import { ManualClock } from '../../src/clock.ts'
 import { type Database, selectRows } from '../../src/db/client.ts'
 import { seedIfEmpty } from '../../src/db/seed/index.ts'
 import type { MessageTransport, OutgoingMessage } from '../../src/messages/transport.ts'
-import { TEST_PRODUCTS, testTargets } from '../db/targets.ts'
+import { TEST_PRODUCTS, targetOf } from '../db/targets.ts'
 import { testConfig } from '../http/fixture.ts'
 
 /**
@@ -54,8 +54,7 @@ export const PUBLIC_URL = 'https://shop.haat.test'
 
 /** The whole app on a fresh, seeded database of `kind`, with a clock the test moves. */
 export async function makeAuthTestApp(kind: 'pglite' | 'postgres'): Promise<AuthTestApp> {
-  const target = testTargets.find((candidate) => candidate.name === kind)
-  if (!target) throw new Error(`No test database of kind ${kind}`)
+  const target = targetOf(kind)
   const database = await target.open()
   await seedIfEmpty(database.db, { products: AUTH_TEST_PRODUCTS })
   const clock = new ManualClock(new Date())

@@ -8,7 +8,7 @@ import type { GoogleKeySource } from '../../src/identity/google-id-token.ts'
 import { createSession } from '../../src/identity/session.ts'
 import { createUser, type NewUser, type UserRow } from '../../src/identity/users.ts'
 import type { MessageTransport } from '../../src/messages/transport.ts'
-import { TEST_PRODUCTS, testTargets } from '../db/targets.ts'
+import { TEST_PRODUCTS, targetOf, testTargets } from '../db/targets.ts'
 
 /** The identity tests' app: a fresh database seeded with a small catalogue, and a clock they move. */
 export interface IdentityApp {
@@ -37,8 +37,7 @@ export async function makeIdentityApp(
     googleKeys?: GoogleKeySource
   } = {},
 ): Promise<IdentityApp> {
-  const target = testTargets.find((candidate) => candidate.name === (options.kind ?? 'pglite'))
-  if (!target) throw new Error(`No test database of kind ${options.kind}`)
+  const target = targetOf(options.kind ?? 'pglite')
   const database = await target.open()
   try {
     // The shared test catalogue size (the seed needs about 200 products to fill every collection).

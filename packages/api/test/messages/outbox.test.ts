@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app.ts'
 import { MessagesNotConfiguredError } from '../../src/messages/setup.ts'
 import { type MessageTransport, OutboxTransport, type OutgoingMessage } from '../../src/messages/transport.ts'
-import { testTargets } from '../db/targets.ts'
+import { targetOf } from '../db/targets.ts'
 import { databaseKinds, type IdentityApp, identityConfig, makeIdentityApp, outbox } from './identity-app.ts'
 
 /** A stand-in for a real provider: it keeps what it was given, and is not the outbox. */
@@ -81,8 +81,7 @@ describe.each(databaseKinds)('development outbox (%s)', (kind) => {
 
 describe('outbox outside development', () => {
   it('refuses to start in production without a real transport', async () => {
-    const target = testTargets[0]
-    if (!target) throw new Error('no test database')
+    const target = targetOf('pglite')
     const database = await target.open()
     try {
       await expect(buildApp({ config: identityConfig({ nodeEnv: 'production' }), database })).rejects.toThrow(

@@ -12,7 +12,7 @@ import { createSession } from '../../src/identity/session.ts'
 import type { PaymentGateway } from '../../src/payments/gateway.ts'
 import { webhookSignature } from '../../src/payments/signature.ts'
 import { newIdempotencyKey, type PlaceRoute, place, placeBody } from '../checkout/fixture.ts'
-import { TEST_PRODUCTS, testTargets } from '../db/targets.ts'
+import { TEST_PRODUCTS, type TestTarget, targetOf } from '../db/targets.ts'
 import { testConfig } from '../http/fixture.ts'
 import { RecordingTransport } from '../identity/fixture.ts'
 
@@ -81,10 +81,13 @@ export function paymentsConfig(payments: Partial<Config['payments']> = {}): Conf
 let shoppers = 0
 
 export async function makePaymentsTestApp(
-  options: { payments?: Partial<Config['payments']>; gateway?: PaymentGateway } = {},
+  options: {
+    payments?: Partial<Config['payments']>
+    gateway?: PaymentGateway
+    kind?: TestTarget['name']
+  } = {},
 ): Promise<PaymentsTestApp> {
-  const target = testTargets[0]
-  if (!target) throw new Error('no test database')
+  const target = targetOf(options.kind ?? 'pglite')
   const database = await target.open()
   await seedIfEmpty(database.db, { products: TEST_PRODUCTS })
   const clock = new ManualClock(new Date())

@@ -13,7 +13,7 @@ import {
   webhookSignature,
 } from '../../src/payments/signature.ts'
 import { SimulatedGateway } from '../../src/payments/simulated.ts'
-import { testTargets } from '../db/targets.ts'
+import { targetOf } from '../db/targets.ts'
 import { RecordingTransport } from '../identity/fixture.ts'
 
 const RAZORPAY_ENV = {
@@ -78,8 +78,7 @@ describe('payment settings', () => {
 describe('starting in production', () => {
   let database: Database & { dispose(): Promise<void> }
   beforeAll(async () => {
-    const target = testTargets[0]
-    if (!target) throw new Error('no test database')
+    const target = targetOf('pglite')
     database = await target.open()
   }, 60_000)
   afterAll(async () => {

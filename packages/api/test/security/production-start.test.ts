@@ -9,7 +9,7 @@ import { ConfigError, loadConfig } from '../../src/config.ts'
 import { createUser } from '../../src/identity/users.ts'
 import { MessagesNotConfiguredError } from '../../src/messages/setup.ts'
 import { type RunningServer, startServer } from '../../src/server.ts'
-import { testTargets } from '../db/targets.ts'
+import { targetOf } from '../db/targets.ts'
 import {
   type FakeHttpProvider,
   type FakeSmtpServer,
@@ -45,8 +45,7 @@ async function bareProductionEnv(dataDir: string): Promise<NodeJS.ProcessEnv> {
 
 describe('production without SMS and e-mail providers', () => {
   it('refuses to build the app, naming every variable to set', async () => {
-    const target = testTargets[0]
-    if (!target) throw new Error('no test database')
+    const target = targetOf('pglite')
     const database = await target.open()
     try {
       const refused = (env: NodeJS.ProcessEnv) =>
