@@ -108,7 +108,8 @@ module.exports = {
     tsConfig: { fileName: 'tsconfig.tooling.json' },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
-      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      // "source": @haat/ui's sources, as everywhere in the monorepo (its dist is only for outside apps).
+      conditionNames: ['source', 'import', 'require', 'node', 'default', 'types'],
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
     },
     reporterOptions: { text: { highlightFocused: true } },

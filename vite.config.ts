@@ -1,10 +1,15 @@
 import { resolve } from 'node:path'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
+import { defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { TEST_VIEWPORT } from './.storybook/viewports.ts'
 
 const root = import.meta.dirname
+
+// @haat/ui's "source" export: unit tests import the package's sources, so no build of it is needed (Node
+// tests resolve as Vite's server side does; the stories get it from .storybook/main.ts).
+const sourceFirstOnServer = { conditions: ['source', ...defaultServerConditions] }
 
 // The Vitest projects of the monorepo.
 // `unit`: logic and API tests in Node.
@@ -16,6 +21,7 @@ export default defineConfig({
     attachmentsDir: '.vitest-attachments',
     projects: [
       {
+        ssr: { resolve: sourceFirstOnServer },
         test: {
           name: 'unit',
           environment: 'node',
