@@ -5,7 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import { type PageName, SCREEN_PRELOADS_FILE, type ScreenPreloads } from '@haat/contract/core'
 import react from '@vitejs/plugin-react'
 import type { OutputBundle, OutputChunk } from 'rolldown'
-import { defineConfig, type Plugin } from 'vite'
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite'
 import { type ScreenModule, screenModules } from './src/app/screenModules.ts'
 
 const brotli = promisify(brotliCompress)
@@ -147,6 +147,8 @@ export default defineConfig(({ mode }) => {
   const mock = mode === 'mock'
   return {
     plugins: [react(), precompress(), preloadPageFont(), screenPreloads()],
+    // @haat/ui's "source" export: the app builds from the package's sources, so no build of it is needed.
+    resolve: { conditions: ['source', ...defaultClientConditions] },
     // Production builds ship no public folder: the fixtures and the MSW worker are for mock mode only.
     publicDir: mock ? '../../public' : false,
     server: {
