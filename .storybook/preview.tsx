@@ -4,14 +4,36 @@ import Box from '@mui/material/Box'
 import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
 import type { Decorator, Preview } from '@storybook/react-vite'
+import isChromatic from 'chromatic/isChromatic'
 import { setupWorker } from 'msw/browser'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { configure } from 'storybook/test'
-import { viewports } from './viewports.ts'
+import { TEST_VIEWPORT, viewports } from './viewports.ts'
 
 // findBy*/waitFor give up after 1 s by default; lazy route chunks and MSW answers can take longer on a
 // busy two-core CI machine, and a story should fail on wrong behaviour, not on a slow disk.
 configure({ asyncUtilTimeout: 5000 })
+
+/**
+ * Motion is frozen (transitions and animations off, no blinking caret) where pictures are compared: in the
+ * Vitest story tests, whose visual baselines would otherwise differ by a frame, and in Chromatic. A designer
+ * browsing Storybook sees the real motion, so play functions never rely on it being frozen: they wait for a
+ * dialog, menu or slide with findBy*, waitFor or waitForElementToBeRemoved. The static check
+ * (scripts/storybook-static-check.ts) runs every story with live motion to hold them to that.
+ */
+const motionFrozen = isChromatic() || '__vitest_browser__' in globalThis
+
+if (motionFrozen) {
+  const style = document.createElement('style')
+  style.dataset.haatFrozenMotion = ''
+  style.textContent = `*, *::before, *::after {
+  transition: none !important;
+  animation: none !important;
+  caret-color: transparent !important;
+  scroll-behavior: auto !important;
+}`
+  document.head.append(style)
+}
 
 declare module 'storybook/internal/csf' {
   interface Parameters {
@@ -37,6 +59,10 @@ const withHaatTheme: Decorator = (Story, context) => (
 
 const preview: Preview = {
   decorators: [withHaatTheme],
+  // Every story opens at the story tests' 1280 x 800 window, in the Storybook UI as in Vitest, so a designer
+  // sees the layout the play function and the visual baseline were written for (not the 1066 px left of the
+  // UI's sidebar and panel). A story may pin another viewport with its own `globals`.
+  initialGlobals: { viewport: { value: TEST_VIEWPORT, isRotated: false } },
   // One worker for all stories; each story's `parameters.msw` handlers are applied on top of it.
   // (msw 3 renamed onUnhandledRequest to onUnhandledFrame: unmatched requests such as images pass through.)
   loaders: [
