@@ -1,16 +1,27 @@
-import { Countdown } from '@haat/ui'
+import { Countdown, type CountdownProps } from '@haat/ui'
 import Button from '@mui/material/Button'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, waitFor } from 'storybook/test'
-import { at, fixedNow, HOUR, MINUTE, manualClock } from './support.ts'
+import { atMs, fixedNow, HOUR, MINUTE, manualClock, timestampOf } from './support.ts'
+
+/** start and end as epoch milliseconds, which the Controls panel's date pickers edit. */
+type CountdownArgs = Omit<CountdownProps, 'start' | 'end'> & { start: number | null; end: number | null }
+
+const countdownProps = ({ start, end, ...rest }: CountdownArgs): CountdownProps => ({
+  ...rest,
+  start: timestampOf(start),
+  end: timestampOf(end),
+})
 
 const meta = {
   title: 'UI/Countdown',
   component: Countdown,
   tags: ['autodocs'],
-  args: { start: at(-HOUR), end: at(2 * HOUR + 5 * MINUTE + 9_000), prefix: 'Ends in', now: fixedNow },
-} satisfies Meta<typeof Countdown>
+  argTypes: { start: { control: 'date' }, end: { control: 'date' } },
+  args: { start: atMs(-HOUR), end: atMs(2 * HOUR + 5 * MINUTE + 9_000), prefix: 'Ends in', now: fixedNow },
+  render: (args) => <Countdown {...countdownProps(args)} />,
+} satisfies Meta<CountdownArgs>
 
 export default meta
 type Story = StoryObj<typeof meta>
@@ -40,23 +51,23 @@ export const Ticks: Story = {
 }
 
 export const StartsSoon: Story = {
-  args: { start: at(HOUR), end: at(3 * HOUR) },
+  args: { start: atMs(HOUR), end: atMs(3 * HOUR) },
   play: async ({ canvas }) => expect(canvas.getByRole('timer')).toHaveTextContent(/^Starts soon$/),
 }
 
 export const Ended: Story = {
-  args: { start: at(-3 * HOUR), end: at(-HOUR) },
+  args: { start: atMs(-3 * HOUR), end: atMs(-HOUR) },
   play: async ({ canvas }) => expect(canvas.getByRole('timer')).toHaveTextContent('00:00:00'),
 }
 
 export const InvalidDate: Story = {
-  args: { start: null, end: at(HOUR) },
+  args: { start: null, end: atMs(HOUR) },
   play: async ({ canvas }) => expect(canvas.getByRole('timer')).toHaveTextContent(/^Invalid date$/),
 }
 
 export const LongRunning: Story = {
   name: 'More than 99 hours left',
-  args: { end: at(123 * HOUR + 4 * MINUTE) },
+  args: { end: atMs(123 * HOUR + 4 * MINUTE) },
   play: async ({ canvas }) => expect(canvas.getByRole('timer')).toHaveTextContent('Ends in 123:04:00'),
 }
 
@@ -74,7 +85,7 @@ export const StopsOnUnmount: Story = {
     const [shown, setShown] = useState(true)
     return (
       <>
-        {shown && <Countdown {...args} />}
+        {shown && <Countdown {...countdownProps(args)} />}
         <Button variant="outlined" onClick={() => setShown(false)} sx={{ ml: 2 }}>
           Hide countdown
         </Button>

@@ -12,6 +12,20 @@ export function at(offsetMs: number): TimestampLike {
 export const HOUR = 3_600_000
 export const MINUTE = 60_000
 
+/** Epoch milliseconds `offsetMs` from STORY_NOW: the value Storybook's date control edits. */
+export const atMs = (offsetMs: number) => STORY_NOW + offsetMs
+
+/**
+ * The API's `{ _seconds, _nanoseconds }` of a date control's value. The control edits epoch milliseconds,
+ * so a story keeps a timestamp prop as a number in its args and maps it here when it renders.
+ */
+export function timestampOf(ms: number | null | undefined): TimestampLike | null | undefined {
+  return ms === null || ms === undefined ? ms : { _seconds: Math.floor(ms / 1000), _nanoseconds: 0 }
+}
+
+/** A Date prop from a date control's value (epoch milliseconds once a designer edits it). */
+export const dateOf = (value: Date | number) => new Date(value)
+
 /** A clock the play function moves by hand: deterministic ticking without fake timers. */
 export function manualClock(start = STORY_NOW) {
   let current = start
