@@ -122,7 +122,7 @@ const KIND_ICONS: Record<WalletLedgerKind, typeof PaymentsOutlined> = {
 const SKELETON_ROWS = 4
 /** What the card shows for a figure the failed call did not give (a sketch would say it is on its way). */
 const UNKNOWN = '\u2014'
-const FAINT = { bgcolor: 'rgba(255,255,255,0.25)' }
+const FAINT = { bgcolor: 'onDark.fill' }
 
 const dateFormat = (timeZone: string) =>
   new Intl.DateTimeFormat('en-IN', {
@@ -220,7 +220,8 @@ export function WalletLedger({
             listStyle: 'none',
             m: 0,
             p: 0,
-            border: '1px solid #e6e1ea',
+            border: 1,
+            borderColor: 'border.main',
             borderRadius: '10px',
             bgcolor: 'background.paper',
             overflow: 'hidden',
@@ -247,7 +248,7 @@ export function WalletLedger({
           gap: { xs: 2, sm: 3 },
           borderRadius: '12px',
           color: 'primary.contrastText',
-          background: 'linear-gradient(135deg, #5f259f 0%, #7b3fc4 100%)',
+          background: (t) => t.vars.gradient.wallet,
         }}
       >
         <AccountBalanceWalletOutlined aria-hidden sx={{ fontSize: 44, opacity: 0.9 }} />
@@ -366,7 +367,7 @@ function TransactionRow({
         columnGap: { xs: 1.5, sm: 2 },
         px: { xs: 1.5, sm: 2 },
         py: 1.5,
-        '& + &': { borderTop: '1px solid #eee9f2' },
+        '& + &': { borderTop: 1, borderColor: 'border.subtle' },
       }}
     >
       <Box
@@ -377,7 +378,7 @@ function TransactionRow({
           borderRadius: '50%',
           display: 'grid',
           placeItems: 'center',
-          bgcolor: sign === 'credit' ? '#e8f5e9' : '#f3eef8',
+          bgcolor: sign === 'credit' ? 'tone.success.bg' : 'surface.wash',
           color: sign === 'credit' ? 'success.main' : 'primary.main',
         }}
       >
