@@ -5,7 +5,8 @@ import { defaultClientConditions } from 'vite'
 // The default react-docgen stays: TypeScript 7 has no JS API, so react-docgen-typescript would crash.
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  // The MDX pages (stories/docs: introduction, reviewing, pages for designers) come first in the sidebar.
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
   addons: [
     '@storybook/addon-docs',
     '@storybook/addon-a11y',
