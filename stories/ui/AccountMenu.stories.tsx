@@ -2,6 +2,7 @@ import { AccountMenu } from '@haat/ui'
 import Box from '@mui/material/Box'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, waitFor } from 'storybook/test'
+import { expectShown } from './support.ts'
 
 const B2B_URL = 'https://business.haat.example/sign-in'
 
@@ -39,8 +40,7 @@ export const SignedOut: Story = {
     await expect(button).toHaveAttribute('aria-expanded', 'false')
     await userEvent.click(button)
     await expect(button).toHaveAttribute('aria-expanded', 'true')
-    const menu = await screen.findByRole('menu', { name: 'Sign In' })
-    await expect(menu).toBeVisible()
+    await expectShown(await screen.findByRole('menu', { name: 'Sign In' }))
     await expect(screen.getByRole('menuitem', { name: 'Sign In' })).toHaveAttribute('href', '/login')
     await expect(screen.getByRole('menuitem', { name: 'Sign Up' })).toHaveAttribute(
       'href',
@@ -60,7 +60,7 @@ export const SignedInLongName: Story = {
   args: { user: { name: longName } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: `Account, ${longName}` }))
-    await screen.findByRole('menu')
+    await expectShown(await screen.findByRole('menu'))
     await expect(screen.getByText(longName, { selector: 'strong' })).toBeVisible()
     await expect(screen.getByRole('menuitem', { name: 'My Profile' })).toHaveAttribute('href', '/my-account')
     await expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeVisible()
@@ -92,6 +92,6 @@ export const LogoutConfirmation: Story = {
     // Leave the question open for the visual baseline.
     await userEvent.click(account)
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }))
-    await expect(await screen.findByRole('dialog')).toBeVisible()
+    await expectShown(await screen.findByRole('dialog'))
   },
 }

@@ -2,6 +2,7 @@ import { AccountSidebar } from '@haat/ui'
 import Box from '@mui/material/Box'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, waitFor } from 'storybook/test'
+import { expectShown } from './support.ts'
 
 const meta = {
   title: 'UI/AccountSidebar',
@@ -91,6 +92,6 @@ export const LogoutConfirmation: Story = {
     await expect(args.onLogout).toHaveBeenCalledTimes(1)
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }))
-    await expect(await screen.findByRole('dialog')).toBeVisible()
+    await expectShown(await screen.findByRole('dialog'))
   },
 }

@@ -1,6 +1,7 @@
 import { AddressList } from '@haat/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, waitFor, within } from 'storybook/test'
+import { expectShown } from './support.ts'
 
 const address = (houseName: string, pincode: string, state: string, primaryAddress = false) => ({
   name: 'Aarav Sharma',
@@ -93,7 +94,7 @@ export const DeleteConfirm: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(officeDelete(canvas))
     let dialog = within(await screen.findByRole('dialog', { name: 'Delete address' }))
-    await expect(dialog.getByText('Do you want to delete this address?')).toBeVisible()
+    await expectShown(dialog.getByText('Do you want to delete this address?'))
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     await expect(args.onDelete).not.toHaveBeenCalled()

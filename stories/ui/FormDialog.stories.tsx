@@ -2,6 +2,7 @@ import { FormDialog } from '@haat/ui'
 import TextField from '@mui/material/TextField'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen } from 'storybook/test'
+import { expectShown } from './support.ts'
 
 const meta = {
   title: 'UI/FormDialog',
@@ -55,6 +56,6 @@ export const LongTitle: Story = {
     maxWidth: 'sm',
   },
   play: async () => {
-    await expect(await screen.findByRole('dialog')).toBeVisible()
+    await expectShown(await screen.findByRole('dialog'))
   },
 }

@@ -15,6 +15,7 @@ import { categories, categoryHref } from './fixtures/categories.ts'
 import { preventNavigation } from './fixtures/preventNavigation.tsx'
 import { suggestions } from './fixtures/searchSuggestions.ts'
 import { siteSettings } from './fixtures/siteSettings.ts'
+import { expectShown } from './support.ts'
 
 /** The chrome assembled as the storefront assembles it, around a "not built yet" page. */
 function ChromeDemo({ signedIn, cartCount }: { signedIn: boolean; cartCount: number }) {
@@ -108,7 +109,7 @@ export const Phone: Story = {
     window.scrollTo(0, 200)
     const bar = await canvas.findByRole('navigation', { name: 'Quick links' })
     await userEvent.click(within(bar).getByRole('button', { name: 'Search' }))
-    await expect(await screen.findByRole('dialog', { name: 'Search Our Store' })).toBeVisible()
+    await expectShown(await screen.findByRole('dialog', { name: 'Search Our Store' }))
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     window.scrollTo(0, 0)

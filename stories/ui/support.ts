@@ -1,5 +1,6 @@
 // Shared fixtures of the @haat/ui stories: a fixed clock and sample data with the fixture images.
 import type { RatingCounts, TimestampLike } from '@haat/ui'
+import { expect, waitFor } from 'storybook/test'
 
 /** The moment every time-dependent story renders at, so visual baselines never tick. */
 export const STORY_NOW = Date.UTC(2026, 10, 20, 10, 0, 0)
@@ -29,14 +30,24 @@ export const dateOf = (value: Date | number) => new Date(value)
 /** A clock the play function moves by hand: deterministic ticking without fake timers. */
 export function manualClock(start = STORY_NOW) {
   let current = start
+  let reads = 0
   return {
-    now: () => current,
+    now: () => {
+      reads += 1
+      return current
+    },
     advance(ms: number) {
       current += ms
     },
     reset() {
       current = start
+      reads = 0
     },
+    /**
+     * How often the clock was read since reset. A component that starts its timer in an effect has read it
+     * once that effect ran: in the Storybook UI that can happen after the play function starts.
+     */
+    reads: () => reads,
   }
 }
 
@@ -49,3 +60,11 @@ export const ratings = {
   good: { oneRating: 12, twoRating: 8, threeRating: 40, fourRating: 310, fiveRating: 864 },
   mixed: { oneRating: 30, twoRating: 22, threeRating: 51, fourRating: 40, fiveRating: 35 },
 } satisfies Record<string, RatingCounts>
+
+/**
+ * Waits until `element` is visible. Menus and dialogs fade or grow in: the story tests freeze that motion,
+ * but a designer's Storybook plays it, and toBeVisible fails while the opacity is still on its way up.
+ */
+export async function expectShown(element: HTMLElement | null | undefined): Promise<void> {
+  await waitFor(() => expect(element).toBeVisible())
+}
