@@ -3,7 +3,7 @@ import FavoriteRounded from '@mui/icons-material/FavoriteRounded'
 import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined'
 import IconButton from '@mui/material/IconButton'
 import Link from '@mui/material/Link'
-import { styled } from '@mui/material/styles'
+import { styled, type Theme } from '@mui/material/styles'
 import { useState } from 'react'
 import {
   averageRating,
@@ -72,10 +72,11 @@ export interface ProductCardProps {
 // The card's countdown runs from "any time before now": a product in a running offer has started.
 const OFFER_STARTED: TimestampLike = { _seconds: 0, _nanoseconds: 0 }
 
-const badgeColors: Record<ProductBadge, { bg: string; fg: string }> = {
-  'Best Seller': { bg: '#fff3e0', fg: '#8a3b00' },
-  Sponsored: { bg: '#eceff1', fg: '#37474f' },
-  New: { bg: '#e8f5e9', fg: '#1b5e20' },
+/** Each badge is painted with one of the theme's tone pairs (Badges below holds the colours). */
+const badgeTone: Record<ProductBadge, 'warning' | 'slate' | 'success'> = {
+  'Best Seller': 'warning',
+  Sponsored: 'slate',
+  New: 'success',
 }
 
 // A listing paints dozens of cards, so each is a handful of plain elements styled here rather than MUI's
@@ -92,11 +93,11 @@ const CardRoot = styled('div')(({ theme }) => ({
   minWidth: 0,
   overflow: 'hidden',
   borderRadius: 10,
-  border: '1px solid #e6e1ea',
-  backgroundColor: (theme.vars ?? theme).palette.background.paper,
-  color: (theme.vars ?? theme).palette.text.primary,
+  border: `1px solid ${theme.vars.palette.border.main}`,
+  backgroundColor: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.primary,
   transition: 'box-shadow 150ms ease, transform 150ms ease',
-  '&:hover, &:focus-within': { boxShadow: '0 6px 20px rgba(74, 20, 140, 0.12)' },
+  '&:hover, &:focus-within': { boxShadow: theme.vars.customShadows.hover },
 }))
 
 const CardLink = styled(Link)(({ theme }) => ({
@@ -134,21 +135,22 @@ const CardLink = styled(Link)(({ theme }) => ({
 }))
 
 // The picture spans the card's width: it reaches over the link's side padding.
-const mediaSx = {
-  display: 'block',
-  width: `calc(100% + ${2 * PAD}px)`,
-  height: 'auto',
-  aspectRatio: '1 / 1',
-  margin: `0 -${PAD}px ${PAD / 2}px`,
-  backgroundColor: '#f7f5fa',
-  borderRadius: '10px 10px 0 0',
-  boxSizing: 'border-box',
-} as const
+const mediaSx = (theme: Theme) =>
+  ({
+    display: 'block',
+    width: `calc(100% + ${2 * PAD}px)`,
+    height: 'auto',
+    aspectRatio: '1 / 1',
+    margin: `0 -${PAD}px ${PAD / 2}px`,
+    backgroundColor: theme.vars.palette.surface.muted,
+    borderRadius: '10px 10px 0 0',
+    boxSizing: 'border-box',
+  }) as const
 
-const Picture = styled('img')({ ...mediaSx, objectFit: 'contain', padding: PAD })
+const Picture = styled('img')(({ theme }) => ({ ...mediaSx(theme), objectFit: 'contain', padding: PAD }))
 
 const NoPicture = styled('span')(({ theme }) => ({
-  ...mediaSx,
+  ...mediaSx(theme),
   display: 'grid',
   placeItems: 'center',
   color: (theme.vars ?? theme).palette.text.secondary,
@@ -157,24 +159,24 @@ const NoPicture = styled('span')(({ theme }) => ({
 /** Covers the picture: absolutely placed over the link's first square. */
 const overImageSx = { position: 'absolute', top: 0, left: 0, right: 0, aspectRatio: '1 / 1' } as const
 
-const OutOfStockOverlay = styled('span')({
+const OutOfStockOverlay = styled('span')(({ theme }) => ({
   ...overImageSx,
   display: 'grid',
   placeItems: 'center',
-  backgroundColor: 'rgba(255, 255, 255, 0.6)',
+  backgroundColor: theme.vars.palette.overlay.glassSoft,
   '& > span': {
     padding: '4px 12px',
     borderRadius: 6,
-    backgroundColor: 'rgba(31, 26, 36, 0.88)',
-    color: '#fff',
+    backgroundColor: theme.vars.palette.overlay.scrim,
+    color: theme.vars.palette.onDark.main,
     fontSize: '0.85rem',
     fontWeight: 700,
     lineHeight: 1.5,
     letterSpacing: '0.02em',
   },
-})
+}))
 
-const Badges = styled('span')({
+const Badges = styled('span')(({ theme }) => ({
   position: 'absolute',
   top: 8,
   left: 8,
@@ -189,7 +191,13 @@ const Badges = styled('span')({
     fontWeight: 700,
     lineHeight: 1.4,
   },
-})
+  ...Object.fromEntries(
+    Object.values(badgeTone).map((tone) => [
+      `& > [data-tone="${tone}"]`,
+      { backgroundColor: theme.vars.palette.tone[tone].bg, color: theme.vars.palette.tone[tone].fg },
+    ]),
+  ),
+}))
 
 const Text = styled('p')({ margin: 0, fontSize: '0.9rem', lineHeight: 1.5, overflowWrap: 'anywhere' })
 
@@ -238,15 +246,15 @@ const heartSx = {
   position: 'absolute',
   top: 8,
   right: 8,
-  bgcolor: '#fff',
-  boxShadow: '0 1px 4px rgba(0, 0, 0, 0.16)',
-  '&:hover': { bgcolor: '#fff', color: 'error.main' },
+  bgcolor: 'background.paper',
+  boxShadow: (t: Theme) => t.vars.customShadows.raised,
+  '&:hover': { bgcolor: 'background.paper', color: 'error.main' },
   '&.Mui-focusVisible': {
     outline: '3px solid',
     outlineColor: 'primary.main',
     outlineOffset: '2px',
   },
-  '&.Mui-disabled': { bgcolor: '#fff' },
+  '&.Mui-disabled': { bgcolor: 'background.paper' },
 } as const
 
 /**
@@ -310,10 +318,7 @@ export function ProductCard({
         {badges.length > 0 && (
           <Badges>
             {badges.map((badge) => (
-              <span
-                key={badge}
-                style={{ backgroundColor: badgeColors[badge].bg, color: badgeColors[badge].fg }}
-              >
+              <span key={badge} data-tone={badgeTone[badge]}>
                 {badge}
               </span>
             ))}
