@@ -16,7 +16,7 @@ export function StockLabel({ stock, showInStock = false }: StockLabelProps) {
   const label = stockLabel(stock) ?? (showInStock ? 'In Stock' : null)
   if (label === null) return null
   const out = stock <= 0
-  const color = out ? 'error.main' : stock >= 10 ? 'success.main' : '#b23c00'
+  const color = out ? 'error.main' : stock >= 10 ? 'success.main' : 'text.urgent'
   return (
     <Typography
       component="p"
