@@ -93,7 +93,7 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
             width: 44,
             height: 44,
             borderRadius: '50%',
-            bgcolor: 'rgba(106, 27, 154, 0.08)',
+            bgcolor: 'overlay.primaryHover',
             color: 'primary.main',
             flexShrink: 0,
           }}

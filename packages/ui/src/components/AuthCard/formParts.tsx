@@ -61,7 +61,7 @@ export function SubmitButton({
       disabled={busy || disabled}
       aria-busy={busy}
       startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-      sx={{ py: 1.25, '&.Mui-disabled': { bgcolor: '#d9d2df', color: '#3d3546' } }}
+      sx={{ py: 1.25, '&.Mui-disabled': { bgcolor: 'surface.disabledFilled', color: 'text.onDisabled' } }}
     >
       {busy && busyLabel ? busyLabel : children}
     </Button>

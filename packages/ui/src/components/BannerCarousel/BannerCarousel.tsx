@@ -7,6 +7,7 @@ import Button from '@mui/material/Button'
 import ButtonBase from '@mui/material/ButtonBase'
 import IconButton from '@mui/material/IconButton'
 import Link from '@mui/material/Link'
+import type { Theme } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
 import useEmblaCarousel from 'embla-carousel-react'
 import { useCallback, useEffect, useState } from 'react'
@@ -50,10 +51,10 @@ const arrowSx = {
   transform: 'translateY(-50%)',
   zIndex: 2,
   display: { xs: 'none', md: 'inline-flex' },
-  bgcolor: 'rgba(255, 255, 255, 0.92)',
+  bgcolor: 'overlay.glass',
   color: 'text.primary',
-  boxShadow: '0 2px 8px rgba(31, 26, 36, 0.18)',
-  '&:hover': { bgcolor: '#fff', color: 'primary.main' },
+  boxShadow: (theme: Theme) => theme.vars.customShadows.floating,
+  '&:hover': { bgcolor: 'background.paper', color: 'primary.main' },
   '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: '2px' },
 } as const
 
@@ -86,7 +87,7 @@ export function BannerCarousel({
           px: 2,
           py: 1.5,
           borderRadius: { xs: 0, md: '10px' },
-          bgcolor: '#fdecea',
+          bgcolor: 'deal.bg',
           color: 'error.main',
           fontWeight: 600,
           fontSize: '0.9rem',
@@ -162,9 +163,7 @@ function WordedSlide({ banner, index }: { banner: Banner; index: number }) {
           py: { xs: 1.5, md: 2.5 },
           color: 'text.primary',
           // Over the picture a soft white wash keeps the words readable whatever the artwork holds.
-          background: {
-            md: 'linear-gradient(90deg, rgba(255,255,255,0.78) 0%, rgba(255,255,255,0.62) 70%, rgba(255,255,255,0) 100%)',
-          },
+          background: (theme) => ({ md: theme.vars.gradient.bannerFade }),
         }}
       >
         <Typography
@@ -213,7 +212,7 @@ function WordedSlide({ banner, index }: { banner: Banner; index: number }) {
               outline: '3px solid',
               outlineColor: 'text.primary',
               outlineOffset: '2px',
-              boxShadow: '0 0 0 2px #fff',
+              boxShadow: (theme) => `0 0 0 2px ${theme.vars.palette.common.white}`,
             },
             // The link's click area covers the whole banner, so a tap on the picture opens it too,
             // while keyboard and screen reader users meet one link.
@@ -336,7 +335,7 @@ function BannerSlides({ banners, autoplay, label }: { banners: Banner[]; autopla
                   height: 8,
                   width: index === selected ? 22 : 8,
                   borderRadius: 999,
-                  bgcolor: index === selected ? 'primary.main' : '#8e8696',
+                  bgcolor: index === selected ? 'primary.main' : 'border.strong',
                   transition: 'width 200ms ease, background-color 200ms ease',
                 }}
               />

@@ -76,8 +76,9 @@ export function BrandHero({
             width: { xs: 72, md: 96 },
             height: { xs: 72, md: 96 },
             borderRadius: '50%',
-            border: '3px solid #fff',
-            bgcolor: '#fff',
+            border: 3,
+            borderColor: 'background.paper',
+            bgcolor: 'background.paper',
             objectFit: 'cover',
             boxShadow: 1,
           }}
@@ -92,7 +93,7 @@ export function BrandHero({
               <Chip
                 label="Best Seller"
                 size="small"
-                sx={{ bgcolor: '#fff3e0', color: '#8a3b00', fontWeight: 700 }}
+                sx={{ bgcolor: 'tone.warning.bg', color: 'tone.warning.fg', fontWeight: 700 }}
               />
             )}
           </Box>

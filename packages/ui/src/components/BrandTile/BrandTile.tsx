@@ -15,8 +15,9 @@ export interface BrandTileProps {
 
 const logoSx = {
   borderRadius: '50%',
-  bgcolor: '#fff',
-  border: '1px solid #e6e1ea',
+  bgcolor: 'background.paper',
+  border: 1,
+  borderColor: 'border.main',
   overflow: 'hidden',
   flexShrink: 0,
   display: 'block',
@@ -37,8 +38,8 @@ export function BrandTile({ brandName, logoUrl, href, imageUrl, adTag = false }:
             zIndex: 1,
             px: 0.75,
             borderRadius: '4px',
-            bgcolor: 'rgba(31, 26, 36, 0.88)',
-            color: '#fff',
+            bgcolor: 'overlay.scrim',
+            color: 'common.white',
             fontSize: '0.7rem',
             fontWeight: 700,
             lineHeight: 1.6,
@@ -50,7 +51,7 @@ export function BrandTile({ brandName, logoUrl, href, imageUrl, adTag = false }:
       {imageUrl ? (
         <TileImage src={imageUrl} alt="" ratio="8 / 5" />
       ) : (
-        <TileImage src={logoUrl} alt="" ratio="8 / 5" fit="contain" sx={{ bgcolor: '#fff' }} />
+        <TileImage src={logoUrl} alt="" ratio="8 / 5" fit="contain" sx={{ bgcolor: 'background.paper' }} />
       )}
       <Box sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}>
         {imageUrl && (
@@ -85,7 +86,8 @@ export function BrandTileSkeleton() {
       data-testid="brand-tile-skeleton"
       sx={{
         width: '100%',
-        border: '1px solid #e6e1ea',
+        border: 1,
+        borderColor: 'border.main',
         borderRadius: '10px',
         bgcolor: 'background.paper',
         overflow: 'hidden',

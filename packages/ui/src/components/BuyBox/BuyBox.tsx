@@ -34,10 +34,8 @@ export interface BuyBoxProps {
   children?: ReactNode
 }
 
-const badgeColors = {
-  'Best Seller': { backgroundColor: '#fff3e0', color: '#8a3b00' },
-  Sponsored: { backgroundColor: '#eceff1', color: '#37474f' },
-} as const
+/** Each badge's tone (a background and text pair of the theme). */
+const badgeTone = { 'Best Seller': 'warning', Sponsored: 'slate' } as const
 
 const Badge = styled('span')({
   padding: '2px 8px',
@@ -85,7 +83,10 @@ export function BuyBox({
       {badges.length > 0 && (
         <Box sx={{ display: 'flex', gap: 1 }}>
           {badges.map((badge) => (
-            <Badge key={badge} style={badgeColors[badge]}>
+            <Badge
+              key={badge}
+              sx={{ bgcolor: `tone.${badgeTone[badge]}.bg`, color: `tone.${badgeTone[badge]}.fg` }}
+            >
               {badge}
             </Badge>
           ))}

@@ -2,6 +2,7 @@ import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded'
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
+import type { Theme } from '@mui/material/styles'
 import useEmblaCarousel from 'embla-carousel-react'
 import { Children, type ReactNode, useCallback, useContext, useEffect, useState } from 'react'
 import { InsideSectionContext } from './InsideSectionContext.ts'
@@ -58,15 +59,16 @@ const navButtonSx = {
   zIndex: 2,
   width: { xs: 34, md: 40 },
   height: { xs: 34, md: 40 },
-  bgcolor: '#fff',
+  bgcolor: 'background.paper',
   color: 'text.primary',
-  border: '1px solid #e6e1ea',
-  boxShadow: '0 2px 8px rgba(31, 26, 36, 0.18)',
+  border: 1,
+  borderColor: 'border.main',
+  boxShadow: (theme: Theme) => theme.vars.customShadows.floating,
   transition: 'opacity 150ms ease',
-  '&:hover': { bgcolor: '#fff', color: 'primary.main' },
+  '&:hover': { bgcolor: 'background.paper', color: 'primary.main' },
   '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: '2px' },
   // At an end the button is disabled and fades out so it does not cover the first or last card.
-  '&.Mui-disabled': { opacity: 0, bgcolor: '#fff' },
+  '&.Mui-disabled': { opacity: 0, bgcolor: 'background.paper' },
 } as const
 
 /**

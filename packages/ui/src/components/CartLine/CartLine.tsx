@@ -67,11 +67,11 @@ const Root = styled('div')(({ theme }) => ({
   padding: 16,
   listStyle: 'none',
   borderRadius: 10,
-  border: '1px solid #e6e1ea',
-  backgroundColor: (theme.vars ?? theme).palette.background.paper,
+  border: `1px solid ${theme.vars.palette.border.main}`,
+  backgroundColor: theme.vars.palette.background.paper,
   '&[data-counted="false"]': {
-    borderColor: '#f0c7b4',
-    boxShadow: `inset 4px 0 0 ${(theme.vars ?? theme).palette.warning.main}`,
+    borderColor: theme.vars.palette.border.attention,
+    boxShadow: `inset 4px 0 0 ${theme.vars.palette.warning.main}`,
   },
   [theme.breakpoints.down('sm')]: {
     gridTemplateColumns: `${PHONE_IMAGE_PX}px minmax(0, 1fr)`,
@@ -86,7 +86,7 @@ const Small = styled('p')(({ theme }) => ({
   margin: 0,
   fontSize: '0.8rem',
   lineHeight: 1.5,
-  color: (theme.vars ?? theme).palette.text.secondary,
+  color: theme.vars.palette.text.secondary,
   overflowWrap: 'anywhere',
 }))
 

@@ -6,6 +6,7 @@ import ClickAwayListener from '@mui/material/ClickAwayListener'
 import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Skeleton from '@mui/material/Skeleton'
+import type { Theme } from '@mui/material/styles'
 import { type FocusEvent, type RefObject, useEffect, useId, useRef, useState } from 'react'
 import {
   type CategoryItem,
@@ -44,7 +45,11 @@ function useHiddenEdges(row: RefObject<HTMLElement | null>, itemCount: number) {
 /** A fade over the side of the row that has more categories, so a cut-off name reads as "scroll for more". */
 function edgeFade({ start, end }: { start: boolean; end: boolean }) {
   if (!start && !end) return undefined
-  const mask = `linear-gradient(to right, ${start ? 'transparent' : '#000'} 0, #000 40px, #000 calc(100% - 40px), ${end ? 'transparent' : '#000'} 100%)`
+  // A mask only reads alpha: any opaque colour keeps the row visible.
+  const mask = (theme: Theme) => {
+    const opaque = theme.vars.palette.common.black
+    return `linear-gradient(to right, ${start ? 'transparent' : opaque} 0, ${opaque} 40px, ${opaque} calc(100% - 40px), ${end ? 'transparent' : opaque} 100%)`
+  }
   return { maskImage: mask, WebkitMaskImage: mask }
 }
 
@@ -89,10 +94,10 @@ export function CategoryBar({ categories, status, errorText, categoryHref }: Cat
         aria-label="Categories"
         sx={{
           position: 'relative',
-          bgcolor: '#ffffff',
+          bgcolor: 'background.paper',
           borderBottom: '1px solid',
           borderColor: 'divider',
-          boxShadow: '0 1px 3px rgba(31, 26, 36, 0.06)',
+          boxShadow: (theme) => theme.vars.customShadows.bar,
         }}
       >
         <Box
@@ -199,7 +204,7 @@ export function CategoryBar({ categories, status, errorText, categoryHref }: Cat
                     fontSize: '0.9rem',
                     fontWeight: 550,
                     color: 'text.primary',
-                    '&:hover': { bgcolor: 'rgba(106, 27, 154, 0.08)', color: 'primary.main' },
+                    '&:hover': { bgcolor: 'overlay.primaryHover', color: 'primary.main' },
                     '&:focus-visible': {
                       outline: '2px solid',
                       outlineColor: 'primary.main',

@@ -44,7 +44,7 @@ export function CategoryHero({ name, bannerUrl, loading = false }: CategoryHeroP
           }}
         />
       ) : (
-        <Box sx={{ bgcolor: '#f3ecf8', borderRadius: 2, px: 3, py: { xs: 3, md: 5 } }}>
+        <Box sx={{ bgcolor: 'surface.wash', borderRadius: 2, px: 3, py: { xs: 3, md: 5 } }}>
           <Typography
             component="p"
             variant="h4"

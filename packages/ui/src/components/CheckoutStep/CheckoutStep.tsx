@@ -28,10 +28,10 @@ export interface CheckoutStepProps {
 
 const Root = styled('div')(({ theme }) => ({
   borderRadius: 10,
-  border: '1px solid #e6e1ea',
-  backgroundColor: (theme.vars ?? theme).palette.background.paper,
+  border: `1px solid ${theme.vars.palette.border.main}`,
+  backgroundColor: theme.vars.palette.background.paper,
   overflow: 'hidden',
-  '&[data-expanded="true"]': { borderColor: (theme.vars ?? theme).palette.primary.main },
+  '&[data-expanded="true"]': { borderColor: theme.vars.palette.primary.main },
 }))
 
 const Header = styled('div')(({ theme }) => ({
@@ -39,7 +39,7 @@ const Header = styled('div')(({ theme }) => ({
   alignItems: 'flex-start',
   gap: 8,
   padding: '12px 16px',
-  '[data-expanded="true"] > &': { backgroundColor: '#f3e5f5' },
+  '[data-expanded="true"] > &': { backgroundColor: theme.vars.palette.surface.selected },
   [theme.breakpoints.down('sm')]: { padding: '10px 12px' },
 }))
 
@@ -53,17 +53,17 @@ const Badge = styled('span')(({ theme }) => ({
   fontSize: '0.85rem',
   fontWeight: 700,
   fontVariantNumeric: 'tabular-nums',
-  color: (theme.vars ?? theme).palette.primary.main,
-  backgroundColor: '#f3e5f5',
-  border: `1px solid ${(theme.vars ?? theme).palette.primary.main}`,
+  color: theme.vars.palette.primary.main,
+  backgroundColor: theme.vars.palette.surface.selected,
+  border: `1px solid ${theme.vars.palette.primary.main}`,
   '&[data-tone="active"]': {
-    color: '#ffffff',
-    backgroundColor: (theme.vars ?? theme).palette.primary.main,
+    color: theme.vars.palette.primary.contrastText,
+    backgroundColor: theme.vars.palette.primary.main,
   },
   '&[data-tone="unreachable"]': {
-    color: (theme.vars ?? theme).palette.text.secondary,
-    backgroundColor: '#f1eff3',
-    borderColor: '#d9d4de',
+    color: theme.vars.palette.text.secondary,
+    backgroundColor: theme.vars.palette.surface.disabled,
+    borderColor: theme.vars.palette.border.medium,
   },
 }))
 
@@ -178,7 +178,7 @@ export function CheckoutStep({
         role="region"
         aria-labelledby={headerId}
         hidden={!expanded}
-        sx={{ p: { xs: 1.5, sm: 2 }, borderTop: '1px solid #e6e1ea' }}
+        sx={{ p: { xs: 1.5, sm: 2 }, borderTop: (theme) => `1px solid ${theme.vars.palette.border.main}` }}
       >
         {children}
       </Box>

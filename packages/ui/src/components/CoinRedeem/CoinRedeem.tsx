@@ -60,8 +60,8 @@ export function CoinRedeem({
         pr: 1.5,
         borderRadius: '8px',
         border: '1px dashed',
-        borderColor: checked ? 'primary.main' : '#d9d4de',
-        bgcolor: checked ? '#faf5fc' : 'background.paper',
+        borderColor: checked ? 'primary.main' : 'border.medium',
+        bgcolor: checked ? 'surface.highlight' : 'background.paper',
         cursor: inactive ? 'default' : 'pointer',
       }}
     >

@@ -51,7 +51,7 @@ export function Countdown({ start, end, prefix, now = Date.now, variant = 'chip'
           whiteSpace: 'nowrap',
         },
         variant === 'chip'
-          ? { px: 1, py: 0.25, borderRadius: 999, bgcolor: '#fdecea', color: 'error.main' }
+          ? { px: 1, py: 0.25, borderRadius: 999, bgcolor: 'deal.bg', color: 'deal.main' }
           : { color: 'error.main' },
       ]}
     >

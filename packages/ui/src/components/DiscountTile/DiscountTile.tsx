@@ -23,8 +23,8 @@ export function DiscountTile({ imageUrl, categoryName, discount, href }: Discoun
             bottom: 0,
             px: 2,
             py: 1.25,
-            bgcolor: 'rgba(31, 26, 36, 0.82)',
-            color: '#fff',
+            bgcolor: 'overlay.scrimSoft',
+            color: 'common.white',
           }}
         >
           <Typography

@@ -46,14 +46,14 @@ const Item = styled('li')(({ theme }) => ({
   fontSize: '0.78rem',
   fontWeight: 600,
   lineHeight: 1.3,
-  color: (theme.vars ?? theme).palette.text.primary,
+  color: theme.vars.palette.text.primary,
   '& > svg': {
     fontSize: 26,
     padding: 10,
     boxSizing: 'content-box',
     borderRadius: '50%',
-    backgroundColor: (theme.vars ?? theme).palette.primary.main,
-    color: '#fff',
+    backgroundColor: theme.vars.palette.primary.main,
+    color: theme.vars.palette.primary.contrastText,
   },
 }))
 

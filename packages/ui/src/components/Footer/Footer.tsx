@@ -26,9 +26,10 @@ export interface FooterProps {
   settings: FooterSettings
 }
 
-const background = '#2d0b45'
-const ink = '#ffffff'
-const soft = '#e4d4ef'
+// Palette paths of the footer's colours: headings in ink, the rest in the soft tone.
+const background = 'surface.footer'
+const ink = 'onDark.main'
+const soft = 'onDark.soft'
 
 /** The dark purple footer of every page: blurb, addresses, app badges, About, Social, Policies, copyright. */
 export function Footer({ settings }: FooterProps) {
@@ -122,7 +123,7 @@ export function Footer({ settings }: FooterProps) {
           </LinkList>
         </FooterColumn>
       </Box>
-      <Box sx={{ borderTop: '1px solid rgba(255,255,255,0.14)' }}>
+      <Box sx={{ borderTop: 1, borderTopColor: 'onDark.faint' }}>
         <Box
           component="p"
           sx={{ maxWidth: 1500, mx: 'auto', my: 0, px: { xs: 2, md: 3 }, py: 2, fontSize: '0.85rem' }}
@@ -180,9 +181,9 @@ function FooterLink({ href, external, children }: { href: string; external?: boo
         gap: 0.75,
         color: soft,
         fontSize: '0.9rem',
-        textDecorationColor: 'rgba(228,212,239,0.5)',
+        textDecorationColor: (theme) => theme.vars.palette.onDark.underline,
         '&:hover': { color: ink },
-        '&:focus-visible': { outline: `2px solid ${ink}`, outlineOffset: 2, borderRadius: 0.5 },
+        '&:focus-visible': { outline: '2px solid', outlineColor: ink, outlineOffset: 2, borderRadius: 0.5 },
       }}
     >
       {children}
@@ -229,8 +230,9 @@ function StoreBadge({
     px: 1.5,
     py: 0.75,
     borderRadius: 1.5,
-    border: '1px solid rgba(255,255,255,0.45)',
-    bgcolor: '#000000',
+    border: 1,
+    borderColor: 'onDark.border',
+    bgcolor: 'common.black',
     color: soft,
     minWidth: 150,
   } as const

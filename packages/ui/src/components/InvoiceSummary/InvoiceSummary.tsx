@@ -258,7 +258,7 @@ export function InvoiceSummary({
             fontSize: '0.85rem',
             '& th, & td': { px: 1.25, py: 1, borderBottom: '1px solid', borderColor: 'divider' },
             '& thead th': {
-              bgcolor: '#faf8fc',
+              bgcolor: 'surface.subtle',
               color: 'text.secondary',
               fontSize: '0.75rem',
               fontWeight: 700,

@@ -75,7 +75,8 @@ const rowSx = {
   rowGap: 1,
   alignItems: 'center',
   py: 1.5,
-  borderBottom: '1px solid #eee9f1',
+  borderBottom: 1,
+  borderBottomColor: 'border.subtle',
   '&:last-of-type': { borderBottom: 0 },
 } as const
 
@@ -83,7 +84,7 @@ const pictureSx = {
   width: { xs: 64, sm: 80 },
   height: { xs: 64, sm: 80 },
   borderRadius: 1,
-  bgcolor: '#f7f5fa',
+  bgcolor: 'surface.muted',
   display: 'grid',
   placeItems: 'center',
   overflow: 'hidden',

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box'
 import CircularProgress from '@mui/material/CircularProgress'
 import Link from '@mui/material/Link'
 import { type KeyboardEvent, type MouseEvent, useId, useRef, useState } from 'react'
-import { brand } from '../../theme/theme.ts'
 import {
   type CategoryItem,
   type CategoryStatus,
@@ -120,7 +119,7 @@ export function MegaMenu({ categories, status, errorText, categoryHref, onNaviga
           minWidth: 0,
           borderLeft: level > 1 ? '1px solid' : 'none',
           borderColor: 'divider',
-          bgcolor: level === 1 ? brand.surface : '#ffffff',
+          bgcolor: level === 1 ? 'background.default' : 'background.paper',
           py: 1.5,
         }}
       >
@@ -183,10 +182,14 @@ export function MegaMenu({ categories, status, errorText, categoryHref, onNaviga
                       fontWeight: selected && select ? 650 : 450,
                       color: selected && select ? 'primary.main' : 'text.primary',
                       bgcolor:
-                        selected && select ? (level === 1 ? '#ffffff' : brand.purpleLight) : 'transparent',
+                        selected && select
+                          ? level === 1
+                            ? 'background.paper'
+                            : 'surface.selected'
+                          : 'transparent',
                       '&:hover': {
                         color: 'primary.main',
-                        bgcolor: level === 1 ? '#ffffff' : brand.purpleLight,
+                        bgcolor: level === 1 ? 'background.paper' : 'surface.selected',
                       },
                       '&:focus-visible': {
                         outline: '2px solid',

@@ -71,7 +71,8 @@ export function MyQuestionCard({
         gap: { xs: 1.5, sm: 2 },
         p: { xs: 1.5, sm: 2 },
         borderRadius: '10px',
-        border: '1px solid #e6e1ea',
+        border: 1,
+        borderColor: 'border.main',
         bgcolor: 'background.paper',
       }}
     >
@@ -110,7 +111,7 @@ export function MyQuestionCard({
                 sx={{
                   pl: 1.5,
                   borderLeft: '3px solid',
-                  borderColor: answer.seller ? 'primary.main' : '#e6e1ea',
+                  borderColor: answer.seller ? 'primary.main' : 'border.main',
                 }}
               >
                 <Box component="p" sx={{ m: 0, overflowWrap: 'anywhere' }}>

@@ -82,7 +82,8 @@ export function MyReviewCard({
         gap: { xs: 1.5, sm: 2 },
         p: { xs: 1.5, sm: 2 },
         borderRadius: '10px',
-        border: '1px solid #e6e1ea',
+        border: 1,
+        borderColor: 'border.main',
         bgcolor: 'background.paper',
       }}
     >
