@@ -1,3 +1,4 @@
+import { tokens } from '@haat/ui'
 import { MOCK_HEADER, UNFILTERED } from './recorded/calls.ts'
 
 export const UNFILTERED_NOTICE = 'Mock data: this listing is recorded and not filtered'
@@ -29,7 +30,10 @@ export class UnfilteredAnswers {
 
 const withoutHash = (url: string) => url.split('#')[0] ?? url
 
-/** The notice's look: small, fixed above the bottom edge (and the phone's bottom bar), never in the way. */
+/**
+ * The notice's look: small, fixed above the bottom edge (and the phone's bottom bar), never in the way.
+ * Plain DOM styles outside the theme, so the colours come from the tokens themselves.
+ */
 const NOTICE_STYLE: Partial<CSSStyleDeclaration> = {
   position: 'fixed',
   insetInlineStart: '12px',
@@ -38,10 +42,10 @@ const NOTICE_STYLE: Partial<CSSStyleDeclaration> = {
   maxWidth: 'calc(100vw - 24px)',
   padding: '6px 12px',
   borderRadius: '16px',
-  background: '#3d2c00',
-  color: '#fff8e1',
+  background: tokens.devNoticeColours.bg,
+  color: tokens.devNoticeColours.fg,
   font: '500 13px/1.4 system-ui, sans-serif',
-  boxShadow: '0 2px 8px rgba(0, 0, 0, 0.3)',
+  boxShadow: tokens.shadow.notice,
   pointerEvents: 'none',
 }
 
