@@ -8,12 +8,12 @@ export const TOAST_MS = 4000
  * notistack's default green and orange fail WCAG contrast with white text; these darker shades pass
  * (about 7:1 and 5.6:1).
  */
-const AccessibleToast = styled(MaterialDesignContent)({
-  '&.notistack-MuiContent-success': { backgroundColor: '#1b5e20' },
-  '&.notistack-MuiContent-warning': { backgroundColor: '#8a4b00' },
-  '&.notistack-MuiContent-error': { backgroundColor: '#b71c1c' },
-  '&.notistack-MuiContent-info': { backgroundColor: '#0d47a1' },
-})
+const AccessibleToast = styled(MaterialDesignContent)(({ theme }) => ({
+  '&.notistack-MuiContent-success': { backgroundColor: theme.vars.palette.tone.success.fg },
+  '&.notistack-MuiContent-warning': { backgroundColor: theme.vars.palette.text.warning },
+  '&.notistack-MuiContent-error': { backgroundColor: theme.vars.palette.tone.error.fg },
+  '&.notistack-MuiContent-info': { backgroundColor: theme.vars.palette.tone.info.fg },
+}))
 const toastComponents = {
   default: AccessibleToast,
   success: AccessibleToast,
