@@ -18,10 +18,10 @@ export function AddressSelector() {
       sx={{
         minWidth: 170,
         maxWidth: 220,
-        '& .MuiInputBase-root': { color: 'common.white', bgcolor: 'rgba(255,255,255,0.12)' },
+        '& .MuiInputBase-root': { color: 'common.white', bgcolor: 'onDark.faint' },
         '& .MuiInputLabel-root, & .MuiInputLabel-root.Mui-focused': { color: 'common.white' },
         '& .MuiSvgIcon-root': { color: 'common.white' },
-        '& .MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255,255,255,0.6)' },
+        '& .MuiOutlinedInput-notchedOutline': { borderColor: 'onDark.outline' },
       }}
     >
       {addresses.map((address, position) => (
