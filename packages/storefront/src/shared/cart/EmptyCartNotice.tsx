@@ -19,7 +19,8 @@ export function EmptyCartNotice({ text, href, action }: { text: string; href: st
         px: 2,
         textAlign: 'center',
         borderRadius: '10px',
-        border: '1px solid #e6e1ea',
+        border: 1,
+        borderColor: 'border.main',
         bgcolor: 'background.paper',
       }}
     >
