@@ -283,7 +283,8 @@ function CartLinesSkeleton() {
             p: 2,
             minHeight: 209,
             borderRadius: '10px',
-            border: '1px solid #e6e1ea',
+            border: 1,
+            borderColor: 'border.main',
             bgcolor: 'background.paper',
           }}
         >
