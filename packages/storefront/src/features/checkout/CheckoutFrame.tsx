@@ -150,7 +150,8 @@ export function CheckoutFrame({
               gap: 1.5,
               p: 1.5,
               borderRadius: '10px',
-              border: '1px solid #e6e1ea',
+              border: 1,
+              borderColor: 'border.main',
               bgcolor: 'background.paper',
             }}
           >

@@ -86,7 +86,8 @@ function OrderLineRow({
         gap: 1.5,
         p: 1.5,
         borderRadius: '8px',
-        border: '1px solid #e6e1ea',
+        border: 1,
+        borderColor: 'border.main',
       }}
     >
       <Box
@@ -96,7 +97,7 @@ function OrderLineRow({
         width={64}
         height={64}
         loading="lazy"
-        sx={{ width: 64, height: 64, objectFit: 'contain', borderRadius: '6px', bgcolor: '#faf8fb' }}
+        sx={{ width: 64, height: 64, objectFit: 'contain', borderRadius: '6px', bgcolor: 'surface.subtle' }}
       />
       <Box sx={{ minWidth: 0 }}>
         <Link

@@ -58,7 +58,7 @@ export function ProductOrderLine({
           height: { xs: 88, sm: 120 },
           objectFit: 'contain',
           borderRadius: '8px',
-          bgcolor: '#faf8fb',
+          bgcolor: 'surface.subtle',
         }}
       />
       <Box sx={{ minWidth: 0, display: 'grid', gap: 0.75, justifyItems: 'start' }}>

@@ -12,7 +12,7 @@ import { pageSx } from '../../app/pageSx.ts'
  */
 export function SecuredCheckoutHeader({ userName }: { userName: string | undefined }) {
   return (
-    <Box component="header" sx={{ bgcolor: 'primary.main', color: '#ffffff' }}>
+    <Box component="header" sx={{ bgcolor: 'primary.main', color: 'onDark.main' }}>
       <Box
         sx={{
           ...pageSx,
