@@ -129,7 +129,8 @@ export function OrderCard({
       data-status={status}
       sx={{
         borderRadius: '10px',
-        border: '1px solid #e6e1ea',
+        border: 1,
+        borderColor: 'border.main',
         bgcolor: 'background.paper',
         overflow: 'hidden',
         minWidth: 0,
@@ -140,8 +141,9 @@ export function OrderCard({
         sx={{
           px: { xs: 1.5, sm: 2 },
           py: 1.5,
-          bgcolor: '#faf8fc',
-          borderBottom: '1px solid #e6e1ea',
+          bgcolor: 'surface.subtle',
+          borderBottom: 1,
+          borderColor: 'border.main',
           display: 'grid',
           gap: 1,
         }}
@@ -234,7 +236,7 @@ export function OrderCard({
                     px: 0.5,
                     borderRadius: '6px',
                     bgcolor: 'text.primary',
-                    color: '#ffffff',
+                    color: 'onDark.main',
                     fontSize: '0.7rem',
                     fontWeight: 700,
                     lineHeight: 1.5,
@@ -254,7 +256,7 @@ export function OrderCard({
                 width: IMAGE_PX,
                 height: IMAGE_PX,
                 borderRadius: '8px',
-                bgcolor: '#f3e5f5',
+                bgcolor: 'surface.selected',
                 color: 'primary.dark',
                 display: 'grid',
                 placeItems: 'center',
