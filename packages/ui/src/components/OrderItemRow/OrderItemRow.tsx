@@ -169,7 +169,7 @@ export function OrderItemRow({
             px: 1.5,
             py: 1,
             borderRadius: '8px',
-            bgcolor: '#f7f5fa',
+            bgcolor: 'surface.muted',
             borderLeft: '3px solid',
             borderLeftColor: 'primary.light',
             fontSize: '0.85rem',
