@@ -38,7 +38,7 @@ const squareSx = (theme: Theme, { side, phoneSide }: SquareProps) => ({
   width: side,
   height: side,
   borderRadius: 8,
-  backgroundColor: '#f7f5fa',
+  backgroundColor: theme.vars.palette.surface.muted,
   boxSizing: 'border-box' as const,
   ...(phoneSide === undefined
     ? {}
