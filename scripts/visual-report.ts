@@ -265,10 +265,10 @@ function main() {
       }
     : undefined
   const report = buildReport(entries, path.resolve(values.out), imageUrl)
-  const counts = Object.entries(Object.groupBy(report.entries, (entry) => entry.kind)).map(
-    ([kind, list]) => `${list?.length ?? 0} ${kind}`,
-  )
-  console.log(`visual report in ${values.out}: ${counts.length ? counts.join(', ') : 'no visual changes'}`)
+  const counts = new Map<EntryKind, number>()
+  for (const entry of report.entries) counts.set(entry.kind, (counts.get(entry.kind) ?? 0) + 1)
+  const summary = [...counts].map(([kind, count]) => `${count} ${kind}`).join(', ')
+  console.log(`visual report in ${values.out}: ${summary || 'no visual changes'}`)
 }
 
 if (import.meta.main) main()
