@@ -64,9 +64,6 @@ type Layout = 'horizontal' | 'vertical' | 'responsive'
 type StageState = 'done' | 'current' | 'pending' | 'cancelled'
 
 const MARKER = 28
-const PENDING_LINE = '#bdb6c4'
-// A hollow marker's ring is a graphic that tells a stage apart: 3:1 against white at least.
-const PENDING_RING = '#8a8294'
 
 const vertical = {
   display: 'grid',
@@ -126,17 +123,17 @@ const Stages = styled('ol', { shouldForwardProp: (prop) => prop !== 'layout' })<
       content: '""',
       position: 'absolute',
       borderRadius: 1,
-      backgroundColor: PENDING_LINE,
+      backgroundColor: theme.vars.palette.border.track,
     },
-    '& > li[data-line="done"]::after': { backgroundColor: (theme.vars ?? theme).palette.primary.main },
-    '& > li[data-line="cancelled"]::after': { backgroundColor: (theme.vars ?? theme).palette.error.main },
+    '& > li[data-line="done"]::after': { backgroundColor: theme.vars.palette.primary.main },
+    '& > li[data-line="cancelled"]::after': { backgroundColor: theme.vars.palette.error.main },
     ...(layout === 'vertical' ? vertical : layout === 'horizontal' ? horizontal : vertical),
     ...(layout === 'responsive' ? { [theme.breakpoints.up('md')]: horizontal } : {}),
   }),
 )
 
 const Marker = styled('span')(({ theme }) => {
-  const palette = (theme.vars ?? theme).palette
+  const palette = theme.vars.palette
   return {
     display: 'grid',
     placeItems: 'center',
@@ -145,11 +142,18 @@ const Marker = styled('span')(({ theme }) => {
     borderRadius: '50%',
     boxSizing: 'border-box',
     flex: 'none',
-    color: '#ffffff',
+    color: palette.onDark.main,
     '&[data-state="done"], &[data-state="current"]': { backgroundColor: palette.primary.main },
-    '&[data-state="current"]': { boxShadow: '0 0 0 4px #e1bee7' },
-    '&[data-state="cancelled"]': { backgroundColor: palette.error.main, boxShadow: '0 0 0 4px #fdecea' },
-    '&[data-state="pending"]': { backgroundColor: '#ffffff', border: `2px solid ${PENDING_RING}` },
+    '&[data-state="current"]': { boxShadow: `0 0 0 4px ${palette.surface.selectedStrong}` },
+    '&[data-state="cancelled"]': {
+      backgroundColor: palette.error.main,
+      boxShadow: `0 0 0 4px ${palette.tone.error.bg}`,
+    },
+    '&[data-state="pending"]': {
+      backgroundColor: palette.background.paper,
+      // A hollow marker's ring is a graphic that tells a stage apart: 3:1 against white at least.
+      border: `2px solid ${palette.border.strong}`,
+    },
   }
 })
 

@@ -16,12 +16,12 @@ export function orderStatusTone(status: number): OrderStatusTone {
   return 'neutral'
 }
 
-// Text and background pairs keep at least 4.5:1 contrast for the small bold label.
+// Palette paths of the theme's tone pairs (each keeps at least 4.5:1 for the small bold label).
 const TONES: Record<OrderStatusTone, { color: string; bgcolor: string }> = {
-  progress: { color: '#4a148c', bgcolor: '#f3e5f5' },
-  delivered: { color: '#1b5e20', bgcolor: '#e8f5e9' },
-  cancelled: { color: '#b71c1c', bgcolor: '#fdecea' },
-  neutral: { color: '#3d3842', bgcolor: '#ecebee' },
+  progress: { color: 'tone.brand.fg', bgcolor: 'tone.brand.bg' },
+  delivered: { color: 'tone.success.fg', bgcolor: 'tone.success.bg' },
+  cancelled: { color: 'tone.error.fg', bgcolor: 'tone.error.bg' },
+  neutral: { color: 'tone.neutral.fg', bgcolor: 'tone.neutral.bg' },
 }
 
 /** A small rounded label with an order's status in words. Internal to @haat/ui. */
