@@ -3,7 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
-import { TEST_VIEWPORT } from './.storybook/viewports.ts'
+import { TEST_VIEWPORT_SIZE } from './.storybook/viewports.ts'
 
 const root = import.meta.dirname
 
@@ -32,11 +32,9 @@ export default defineConfig({
       },
       {
         plugins: [
-          storybookTest({
-            configDir: resolve(root, '.storybook'),
-            // Every story test renders at 1280 x 800 unless the story pins another viewport.
-            initialGlobals: { viewport: { value: TEST_VIEWPORT, isRotated: false } },
-          }),
+          // Every story test renders at the preview's initialGlobals viewport (1280 x 800) unless the story
+          // pins another one, as the Storybook UI does.
+          storybookTest({ configDir: resolve(root, '.storybook') }),
         ],
         test: {
           name: 'storybook',
@@ -60,7 +58,7 @@ export default defineConfig({
               // Carousels and other motion respect prefers-reduced-motion: stable screenshots.
               contextOptions: { reducedMotion: 'reduce' },
             }),
-            viewport: { width: 1280, height: 800 },
+            viewport: TEST_VIEWPORT_SIZE,
             instances: [{ browser: 'chromium' }],
             expect: {
               toMatchScreenshot: {
