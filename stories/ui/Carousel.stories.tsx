@@ -1,5 +1,6 @@
 import { BrandTile, Carousel, DiscountTile, ProductCard } from '@haat/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import type { Canvas } from 'storybook/internal/types'
 import { expect, waitFor } from 'storybook/test'
 import { withReducedMotion } from './motion.tsx'
 import { img, ratings } from './support.ts'
@@ -45,9 +46,18 @@ const expectedSlideWidth = (carousel: HTMLElement, perView: number) =>
 const region = (canvasElement: HTMLElement) =>
   canvasElement.querySelector('[aria-roledescription="carousel"]')
 
+/**
+ * The carousel once its scroll engine has started: the arrows appear only then. In a test run React
+ * finishes its effects before the play function starts; in the Storybook UI they may still be pending.
+ */
+const scrollable = async (canvas: Canvas, name = 'Top Deals') => {
+  await canvas.findByRole('button', { name: 'Next slide' })
+  return canvas.getByRole('region', { name })
+}
+
 export const ProductsFourUp: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const carousel = canvas.getByRole('region', { name: 'Top Deals' })
+    const carousel = await scrollable(canvas)
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel')
     const slides = canvas.getAllByRole('group')
     await expect(slides).toHaveLength(8)
@@ -64,7 +74,7 @@ export const ProductsFourUp: Story = {
 
 export const NextMovesOneSlide: Story = {
   play: async ({ canvas, userEvent }) => {
-    const carousel = canvas.getByRole('region', { name: 'Top Deals' })
+    const carousel = await scrollable(canvas)
     const slides = canvas.getAllByRole('group')
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }))
     await waitFor(() => expect(carousel).toHaveAttribute('data-selected-snap', '1'))
@@ -82,7 +92,7 @@ export const NextMovesOneSlide: Story = {
 
 export const DisabledAtTheEnd: Story = {
   play: async ({ canvas, userEvent }) => {
-    const next = canvas.getByRole('button', { name: 'Next slide' })
+    const next = await canvas.findByRole('button', { name: 'Next slide' })
     // 8 slides, 4 in view: four steps reach the end.
     for (let step = 0; step < 4; step++) await userEvent.click(next)
     await waitFor(() => expect(next).toBeDisabled())
@@ -167,9 +177,10 @@ export const Autoplay: Story = {
   // Moves on its own: no visual baseline.
   parameters: { visual: false },
   play: async ({ canvas, canvasElement, userEvent }) => {
-    const carousel = canvas.getByRole('region', { name: 'Top Deals' })
-    await expect(carousel).toHaveAttribute('data-autoplay', 'playing')
-    await waitFor(() => expect(carousel).toHaveAttribute('data-selected-snap', '1'), { timeout: 4500 })
+    const carousel = await scrollable(canvas)
+    await waitFor(() => expect(carousel).toHaveAttribute('data-autoplay', 'playing'))
+    // The first step comes 3 s after the start; a busy machine's timers may fire late.
+    await waitFor(() => expect(carousel).toHaveAttribute('data-selected-snap', '1'), { timeout: 8000 })
 
     await userEvent.hover(carousel)
     await waitFor(() => expect(carousel).toHaveAttribute('data-autoplay', 'hovered'))
@@ -205,9 +216,9 @@ export const AutoplayWaitsUntilInView: Story = {
   // Moves on its own: no visual baseline.
   parameters: { visual: false },
   play: async ({ canvas, canvasElement }) => {
-    const carousel = canvas.getByRole('region', { name: 'Top Deals' })
+    const carousel = await scrollable(canvas)
     // The shopper's setting is still "playing"; only the screen position holds it.
-    await expect(carousel).toHaveAttribute('data-autoplay', 'playing')
+    await waitFor(() => expect(carousel).toHaveAttribute('data-autoplay', 'playing'))
     await new Promise((resolve) => setTimeout(resolve, 3600))
     await expect(carousel).toHaveAttribute('data-selected-snap', '0')
     carousel.scrollIntoView()
@@ -264,8 +275,10 @@ const filledSlides = (canvasElement: HTMLElement) =>
  */
 export const RendersViewPlusOne: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
-    const carousel = canvas.getByRole('region', { name: 'Top Deals' })
-    await expect(filledSlides(canvasElement)).toEqual([true, true, true, true, true, false, false, false])
+    const carousel = await scrollable(canvas)
+    await waitFor(() =>
+      expect(filledSlides(canvasElement)).toEqual([true, true, true, true, true, false, false, false]),
+    )
     const widths = slideGroups(canvasElement).map((slide) => Math.round(slide.getBoundingClientRect().width))
     await expect(new Set(widths).size).toBe(1)
     const heights = slideGroups(canvasElement).map((slide) => slide.getBoundingClientRect().height)
@@ -274,7 +287,9 @@ export const RendersViewPlusOne: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }))
     await waitFor(() => expect(carousel).toHaveAttribute('data-selected-snap', '1'))
-    await expect(filledSlides(canvasElement)).toEqual([true, true, true, true, true, true, false, false])
+    await waitFor(() =>
+      expect(filledSlides(canvasElement)).toEqual([true, true, true, true, true, true, false, false]),
+    )
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }))
     await waitFor(() => expect(filledSlides(canvasElement).filter(Boolean)).toHaveLength(7))
     // Filling a slide did not change the row: the first slide is one step further left per click.
@@ -295,6 +310,7 @@ export const RendersViewPlusOne: Story = {
 /** Tabbing through the cards scrolls the row to the focused one and fills the slide after it. */
 export const KeyboardFillsAhead: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
+    await scrollable(canvas)
     canvasElement.ownerDocument.body.focus()
     await userEvent.tab()
     await expect(canvas.getByRole('button', { name: 'Next slide' })).toHaveFocus()
@@ -313,7 +329,9 @@ export const KeyboardFillsAhead: Story = {
 export const PhoneRendersViewPlusOne: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
-    await expect(filledSlides(canvasElement)).toEqual([true, true, true, false, false, false, false, false])
+    await waitFor(() =>
+      expect(filledSlides(canvasElement)).toEqual([true, true, true, false, false, false, false, false]),
+    )
   },
   // The Phone story holds the same picture.
   parameters: { visual: false },

@@ -101,6 +101,8 @@ export const CountdownHook: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const timer = canvas.getByRole('timer')
     await expect(timer).toHaveTextContent('00:30')
+    // The hook sets its deadline from the clock in an effect; moving the clock before would move the deadline.
+    await waitFor(() => expect(clock.reads()).toBeGreaterThan(0))
     clock.advance(12_000)
     await waitFor(() => expect(timer).toHaveTextContent('00:18'), { timeout: 2500 })
     clock.advance(18_000)
