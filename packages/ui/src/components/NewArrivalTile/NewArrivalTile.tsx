@@ -24,8 +24,8 @@ export function NewArrivalTile({ title, imageUrl, href }: NewArrivalTileProps) {
             borderRadius: '6px',
             fontSize: '0.7rem',
             fontWeight: 700,
-            bgcolor: '#e8f5e9',
-            color: '#1b5e20',
+            bgcolor: 'tone.success.bg',
+            color: 'tone.success.fg',
           }}
         >
           New
