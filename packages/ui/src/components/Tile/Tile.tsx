@@ -29,7 +29,7 @@ export function TileCard({
           height: '100%',
           borderRadius: '10px',
           transition: 'box-shadow 150ms ease',
-          '&:hover, &:focus-within': { boxShadow: '0 6px 20px rgba(74, 20, 140, 0.12)' },
+          '&:hover, &:focus-within': { boxShadow: (t) => t.vars.customShadows.hover },
         },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
@@ -69,7 +69,13 @@ export function TileImage({ src, alt, ratio, fit = 'cover', children, sx }: Tile
   return (
     <Box
       sx={[
-        { position: 'relative', aspectRatio: ratio, bgcolor: '#f7f5fa', overflow: 'hidden', flexShrink: 0 },
+        {
+          position: 'relative',
+          aspectRatio: ratio,
+          bgcolor: 'surface.muted',
+          overflow: 'hidden',
+          flexShrink: 0,
+        },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
