@@ -40,7 +40,7 @@ export function OfferBanner({
   return (
     <Box
       component="header"
-      sx={{ position: 'relative', mb: 3, borderRadius: 2, overflow: 'hidden', bgcolor: '#f3ecf8' }}
+      sx={{ position: 'relative', mb: 3, borderRadius: 2, overflow: 'hidden', bgcolor: 'surface.wash' }}
     >
       {bannerUrl ? (
         <Box
@@ -70,7 +70,7 @@ export function OfferBanner({
                 display: 'flex',
                 flexDirection: 'column',
                 justifyContent: 'center',
-                background: { md: 'linear-gradient(90deg, rgba(255,255,255,0.95) 60%, rgba(255,255,255,0))' },
+                background: (t) => ({ md: t.vars.gradient.offerFade }),
               }
             : {}),
         }}
