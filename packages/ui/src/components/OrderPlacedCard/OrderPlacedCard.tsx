@@ -134,8 +134,8 @@ export interface OrderPlacedCardProps {
 const Panel = styled('section')(({ theme }) => ({
   padding: 16,
   borderRadius: 10,
-  border: '1px solid #e6e1ea',
-  backgroundColor: (theme.vars ?? theme).palette.background.paper,
+  border: `1px solid ${theme.vars.palette.border.main}`,
+  backgroundColor: theme.vars.palette.background.paper,
   minWidth: 0,
   [theme.breakpoints.down('sm')]: { padding: 12 },
 }))
@@ -197,7 +197,7 @@ export function OrderPlacedCard({
     state === 'placed' ? (
       <CheckCircleRounded aria-hidden sx={{ fontSize: 44, color: 'success.main' }} />
     ) : state === 'pending_payment' ? (
-      <HourglassTopRounded aria-hidden sx={{ fontSize: 44, color: '#8a4b00' }} />
+      <HourglassTopRounded aria-hidden sx={{ fontSize: 44, color: 'text.warning' }} />
     ) : (
       <ErrorOutlineRounded aria-hidden sx={{ fontSize: 44, color: 'error.main' }} />
     )
@@ -312,7 +312,7 @@ export function OrderPlacedCard({
                       px: 1,
                       py: 0.25,
                       borderRadius: '999px',
-                      bgcolor: '#f3e5f5',
+                      bgcolor: 'surface.selected',
                       color: 'primary.dark',
                       fontSize: '0.75rem',
                       fontWeight: 700,
