@@ -88,7 +88,8 @@ export function OrderSummaryCard({
           gap: 2,
           p: 1.5,
           borderRadius: '10px',
-          border: '1px solid #e6e1ea',
+          border: 1,
+          borderColor: 'border.main',
           bgcolor: 'background.paper',
         }}
       >
@@ -142,7 +143,7 @@ export function OrderSummaryCard({
         <Box
           component="p"
           data-testid="order-summary-excluded"
-          sx={{ m: 0, fontSize: '0.8rem', color: '#8a4b00', fontWeight: 600 }}
+          sx={{ m: 0, fontSize: '0.8rem', color: 'text.warning', fontWeight: 600 }}
         >
           {excludedText(totals.excludedLines)}
         </Box>

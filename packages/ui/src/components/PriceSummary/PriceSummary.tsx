@@ -18,8 +18,8 @@ export const SummaryCard = styled('section')(({ theme }) => ({
   gap: 12,
   padding: 16,
   borderRadius: 10,
-  border: '1px solid #e6e1ea',
-  backgroundColor: (theme.vars ?? theme).palette.background.paper,
+  border: `1px solid ${theme.vars.palette.border.main}`,
+  backgroundColor: theme.vars.palette.background.paper,
 }))
 
 /** The card's small uppercase title over a rule, at the level the page needs. */
@@ -149,7 +149,7 @@ export function SavingsNote({ children }: { children: ReactNode }) {
         m: 0,
         p: 1,
         borderRadius: '8px',
-        bgcolor: '#e8f5e9',
+        bgcolor: 'tone.success.bg',
         color: 'success.main',
         fontWeight: 600,
         fontSize: '0.85rem',
