@@ -98,6 +98,7 @@ export const Add: Story = {
 
 /** Letters-only and digits-only fields refuse the other characters as they are typed; numbers stop at their length. */
 export const RefusedCharacters: Story = {
+  // No baseline: a typing check; the typed form is PartlyTyped's picture.
   parameters: { visual: false },
   play: async ({ userEvent }) => {
     const view = await dialog()
@@ -144,6 +145,7 @@ export const SaveBlocked: Story = {
 
 /** A complete address is submitted with what was chosen. */
 export const Submit: Story = {
+  // No baseline: a submit check after clicks (ripples vary); the form's states have their own baselines (Add, PartlyTyped, Update).
   parameters: { visual: false },
   play: async ({ args, userEvent }) => {
     const view = await dialog()
@@ -173,6 +175,7 @@ export const Submit: Story = {
 
 /** The page fills the state from a whole pincode (the story plays the page's part). */
 export const StateFromPincode: Story = {
+  // No baseline: a behaviour check on the pincode; the form's states have their own baselines (Add, PartlyTyped, Update).
   parameters: { visual: false },
   render: function FillingForm(args) {
     const [fill, setFill] = useState<Partial<AddressFormValues>>()
@@ -222,6 +225,7 @@ export const LocationFailed: Story = {
 }
 
 export const LocationAdded: Story = {
+  // No baseline: a behaviour check after clicks (ripples vary); the form's states have their own baselines (Add, PartlyTyped, Update).
   parameters: { visual: false },
   args: { mode: 'edit', initialValues: { ...SAVED, location: { latitude: 18.92561, longitude: 72.82441 } } },
   play: async () => {

@@ -274,6 +274,7 @@ export const Tablet: Story = {
 export const Autoplay: Story = {
   args: { autoplay: true },
   decorators: [withReducedMotion(false)],
+  // No baseline: it moves on its own (motion is on here on purpose); the other stories hold its looks.
   parameters: { visual: false },
   play: async ({ canvas, userEvent }) => {
     const hero = canvas.getByRole('region', { name: 'Featured offers' })

@@ -91,6 +91,7 @@ export const KeyboardOpen: Story = {
 
 /** Focus leaving the open menu (Tab past its last link) closes it; the bar's links come next. */
 export const FocusLeavingCloses: Story = {
+  // No baseline: it ends with the menu closed, which is the Closed story's picture.
   parameters: { visual: false },
   play: async ({ canvas, userEvent }) => {
     const toggle = canvas.getByRole('button', { name: 'All Categories' })
@@ -106,6 +107,7 @@ export const FocusLeavingCloses: Story = {
 }
 
 export const OutsideClickCloses: Story = {
+  // No baseline: it ends with the menu closed, which is the Closed story's picture.
   parameters: { visual: false },
   play: async ({ canvas, userEvent }) => {
     const toggle = canvas.getByRole('button', { name: 'All Categories' })
@@ -118,6 +120,7 @@ export const OutsideClickCloses: Story = {
 
 /** Following a link in the menu closes it. */
 export const NavigationCloses: Story = {
+  // No baseline: it ends with the menu closed, which is the Closed story's picture.
   parameters: { visual: false },
   play: async ({ canvas, userEvent }) => {
     const toggle = canvas.getByRole('button', { name: 'All Categories' })

@@ -77,6 +77,7 @@ export const NoneRedeemable: Story = {
 /** No coins at all: nothing is shown. */
 export const ZeroBalance: Story = {
   args: { balance: 0, redeemableCoins: 0, discount: 0 },
+  // No baseline: the story renders nothing, which a screenshot cannot hold.
   parameters: { visual: false },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('checkbox')).toBeNull()

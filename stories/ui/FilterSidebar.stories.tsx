@@ -319,6 +319,7 @@ export const PhoneDrawer: Story = {
 export const PhoneDrawerCategories: Story = {
   args: { variant: 'drawer', open: true },
   globals: { viewport: { value: 'phone' } },
+  // No baseline: a behaviour check in the drawer; the PhoneDrawer story holds its picture.
   parameters: { visual: false },
   play: async ({ userEvent }) => {
     const drawer = within(await screen.findByRole('presentation'))
@@ -334,6 +335,7 @@ export const PhoneDrawerCategories: Story = {
 export const PhoneDrawerEscape: Story = {
   args: { variant: 'drawer', open: true },
   globals: { viewport: { value: 'phone' } },
+  // No baseline: it ends with the drawer closed.
   parameters: { visual: false },
   play: async ({ args, userEvent }) => {
     const drawer = await screen.findByRole('presentation')
@@ -349,6 +351,7 @@ export const PhoneDrawerEscape: Story = {
 export const PhoneDrawerCloseButton: Story = {
   args: { variant: 'drawer', open: true },
   globals: { viewport: { value: 'phone' } },
+  // No baseline: it ends with the drawer closed.
   parameters: { visual: false },
   play: async ({ args, userEvent }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'Close filters' }))

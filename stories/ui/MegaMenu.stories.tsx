@@ -100,6 +100,7 @@ export const Keyboard: Story = {
 
 /** Tab walks the links without selecting: tabbing down the first column leaves the second one as it was. */
 export const TabDoesNotSelect: Story = {
+  // No baseline: a keyboard check; the picture is the Keyboard story's.
   parameters: { visual: false },
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab()

@@ -47,6 +47,7 @@ export const HiddenBeforeScroll: Story = {
 
 /** Not at 40 px, yes at 60 px (threshold 50); Search calls onSearch. */
 export const AppearsAfterScrolling: Story = {
+  // No baseline: it scrolls the page, and the bar's picture is the Shown story's.
   parameters: { visual: false },
   play: async ({ args, canvas, userEvent }) => {
     window.scrollTo(0, 40)
@@ -95,6 +96,7 @@ export const Shown: Story = {
 export const HiddenOnDesktop: Story = {
   args: { scrollThreshold: -1 },
   globals: { viewport: { value: 'testDesktop', isRotated: false } },
+  // No baseline: the story renders nothing, which a screenshot cannot hold.
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('nav[aria-label="Quick links"]')).not.toBeNull())

@@ -54,6 +54,7 @@ export const First: Story = {
 /** A single page needs no pagination. */
 export const SinglePage: Story = {
   args: { page: 1, pageCount: 1 },
+  // No baseline: the story renders nothing, which a screenshot cannot hold.
   parameters: { visual: false },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument()

@@ -75,6 +75,7 @@ export const Keyboard: Story = {
 
 /** A sideways swipe on the large picture turns it; a short move does not. */
 export const Swipe: Story = {
+  // No baseline: a pointer check; it ends on the first picture, the default story's.
   parameters: { visual: false },
   play: async ({ canvas, args }) => {
     const stage = large(canvas)
@@ -152,6 +153,7 @@ export const Phone: Story = {
 
 /** Another product with fewer pictures than the one shown: the gallery shows its last one, not nothing. */
 export const FewerPicturesLater: Story = {
+  // No baseline: a behaviour check after a click whose ripple varies.
   parameters: { visual: false },
   args: { initialIndex: 3 },
   render: function Switching(args) {

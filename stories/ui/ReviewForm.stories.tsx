@@ -120,6 +120,7 @@ export const ServerError: Story = {
 }
 
 export const Cancel: Story = {
+  // No baseline: the play function ends with the dialog closed, so there is nothing of it to see.
   parameters: { visual: false },
   play: async ({ args, userEvent }) => {
     const d = await dialog()

@@ -41,6 +41,7 @@ export const Open: Story = {
 }
 
 export const CloseButton: Story = {
+  // No baseline: the play function ends with the dialog closed, so there is nothing of it to see.
   parameters: { visual: false },
   play: async ({ args, userEvent }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'Close search' }))
@@ -50,6 +51,7 @@ export const CloseButton: Story = {
 
 /** The first Escape closes the open suggestion list, the next one the overlay. */
 export const Escape: Story = {
+  // No baseline: the play function ends with the dialog closed, so there is nothing of it to see.
   parameters: { visual: false },
   play: async ({ args, userEvent }) => {
     const input = await screen.findByRole('combobox', { name: 'Search Products' })
@@ -84,6 +86,7 @@ export const FadesOut: Story = {
       </>
     )
   },
+  // No baseline: it times the fade-out with motion on, and ends with the overlay gone.
   parameters: { visual: false },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open search' }))

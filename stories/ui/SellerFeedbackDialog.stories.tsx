@@ -25,6 +25,7 @@ export const Validation: Story = {
 }
 
 export const Submit: Story = {
+  // No baseline: a submit check after typing and clicks whose ripples vary; the other stories hold the looks.
   parameters: { visual: false },
   play: async ({ args, userEvent }) => {
     await screen.findByRole('dialog', { name: 'Leave a Seller Feedback' })

@@ -67,6 +67,7 @@ export const Copy: Story = {
 }
 
 export const StopSharing: Story = {
+  // No baseline: the play function ends with the dialog closed, so there is nothing of it to see.
   parameters: { visual: false },
   play: async ({ args, userEvent }) => {
     const view = await dialog()

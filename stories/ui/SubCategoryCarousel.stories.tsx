@@ -75,6 +75,7 @@ export const ManyOnAPhone: Story = {
     await waitFor(() => expect(canvas.getByRole('link', { name: 'Sports 6' })).toBeInTheDocument())
     await expect(canvas.queryByRole('link', { name: 'Books 7' })).toBeNull()
   },
+  // No baseline: it presses Next, and the row scrolls; the Phone story holds the picture.
   parameters: { visual: false },
 }
 
@@ -131,6 +132,7 @@ export const LoadingOnAPhone: Story = {
 /** A category without sub-categories shows no section at all. */
 export const NoItems: Story = {
   args: { items: [] },
+  // No baseline: the story renders nothing, which a screenshot cannot hold.
   parameters: { visual: false },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('heading')).not.toBeInTheDocument()
