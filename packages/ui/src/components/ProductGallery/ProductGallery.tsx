@@ -67,8 +67,8 @@ const Thumb = styled('button')(({ theme }) => ({
   height: THUMB,
   padding: 2,
   borderRadius: 8,
-  border: '2px solid #e6e1ea',
-  backgroundColor: '#fff',
+  border: `2px solid ${theme.vars.palette.border.main}`,
+  backgroundColor: theme.vars.palette.background.paper,
   cursor: 'pointer',
   '&[aria-current="true"]': { borderColor: (theme.vars ?? theme).palette.primary.main },
   '&:focus-visible': {
@@ -83,9 +83,9 @@ const Stage = styled('button')(({ theme }) => ({
   display: 'block',
   width: '100%',
   padding: 0,
-  border: '1px solid #e6e1ea',
+  border: `1px solid ${theme.vars.palette.border.main}`,
   borderRadius: 10,
-  backgroundColor: '#fff',
+  backgroundColor: theme.vars.palette.background.paper,
   cursor: 'zoom-in',
   overflow: 'hidden',
   // Vertical scrolling stays the page's; a sideways swipe is ours.
@@ -109,7 +109,7 @@ const Stage = styled('button')(({ theme }) => ({
     bottom: 10,
     padding: 4,
     borderRadius: '50%',
-    backgroundColor: 'rgba(255,255,255,0.9)',
+    backgroundColor: theme.vars.palette.overlay.glass,
     color: (theme.vars ?? theme).palette.text.secondary,
   },
 }))
@@ -118,9 +118,9 @@ const NoPicture = styled('div')(({ theme }) => ({
   display: 'grid',
   placeItems: 'center',
   aspectRatio: '1 / 1',
-  border: '1px solid #e6e1ea',
+  border: `1px solid ${theme.vars.palette.border.main}`,
   borderRadius: 10,
-  backgroundColor: '#f7f5fa',
+  backgroundColor: theme.vars.palette.surface.muted,
   color: (theme.vars ?? theme).palette.text.secondary,
 }))
 
@@ -132,7 +132,11 @@ const ZoomedImage = styled('img')({
   objectFit: 'contain',
 })
 
-const dialogButtonSx = { position: 'absolute', bgcolor: '#fff', '&:hover': { bgcolor: '#fff' } } as const
+const dialogButtonSx = {
+  position: 'absolute',
+  bgcolor: 'background.paper',
+  '&:hover': { bgcolor: 'background.paper' },
+} as const
 
 /**
  * The product's pictures: the chosen one large, thumbnails to choose (a column on desktop, a row under it
