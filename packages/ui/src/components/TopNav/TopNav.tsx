@@ -57,7 +57,7 @@ function CountBadge({ count, children }: { count: number; children: ReactNode })
       max={99}
       color="secondary"
       slotProps={{ badge: { 'aria-hidden': true } }}
-      sx={{ '& .MuiBadge-badge': { fontWeight: 700, bgcolor: '#ffd54f', color: '#1f1a24' } }}
+      sx={{ '& .MuiBadge-badge': { fontWeight: 700, bgcolor: 'accent.spark', color: 'text.primary' } }}
     >
       {children}
     </Badge>
@@ -84,7 +84,12 @@ export function TopNav({
   menuHref,
 }: TopNavProps) {
   return (
-    <AppBar position="sticky" color="primary" elevation={0} sx={{ boxShadow: '0 1px 0 rgba(0,0,0,0.15)' }}>
+    <AppBar
+      position="sticky"
+      color="primary"
+      elevation={0}
+      sx={{ boxShadow: (t) => t.vars.customShadows.hairline }}
+    >
       <Toolbar
         component="nav"
         aria-label="Main"
