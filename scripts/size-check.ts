@@ -17,8 +17,9 @@ import { isBuildStale, root } from './storefront-build.ts'
  * needs those header parts replaced by plain elements in packages/ui, not trimmed here.
  */
 // 192.5 kB on 2026-11-27: every page of the table is now built (13 more screens, whose chunk lists the
-// router's lazy-import map carries in the entry) and the phone header has its menu button.
-const BUDGET_BYTES = 194 * 1024
+// router's lazy-import map carries in the entry) and the phone header has its menu button. 183.8 kB the same
+// day once the build put everything the first paint needs in the entry chunk (7 files instead of 30).
+const BUDGET_BYTES = 185 * 1024
 const HOME_ROUTE_SOURCE = /^src\/features\/home\//
 
 const storefront = path.join(root, 'packages/storefront')
