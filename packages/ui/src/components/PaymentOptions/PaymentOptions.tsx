@@ -31,14 +31,14 @@ const Option = styled('label')(({ theme }) => ({
   gap: 8,
   padding: '10px 12px 10px 4px',
   borderRadius: 10,
-  border: '1px solid #e6e1ea',
-  backgroundColor: (theme.vars ?? theme).palette.background.paper,
+  border: `1px solid ${theme.vars.palette.border.main}`,
+  backgroundColor: theme.vars.palette.background.paper,
   cursor: 'pointer',
   '&[data-checked="true"]': {
     borderColor: (theme.vars ?? theme).palette.primary.main,
-    backgroundColor: '#faf5fc',
+    backgroundColor: theme.vars.palette.surface.highlight,
   },
-  '&[data-disabled="true"]': { cursor: 'not-allowed', backgroundColor: '#f7f6f8' },
+  '&[data-disabled="true"]': { cursor: 'not-allowed', backgroundColor: theme.vars.palette.surface.disabled },
 }))
 
 interface ChoiceProps {
@@ -98,7 +98,7 @@ function Choice({ method, name, label, hint, icon, checked, disabled, reason, on
             component="span"
             id={reasonId}
             data-testid="cod-unavailable-reason"
-            sx={{ display: 'block', mt: 0.5, fontSize: '0.8rem', fontWeight: 600, color: '#8a4b00' }}
+            sx={{ display: 'block', mt: 0.5, fontSize: '0.8rem', fontWeight: 600, color: 'text.warning' }}
           >
             {reason}
           </Box>
