@@ -11,6 +11,7 @@ import ButtonBase from '@mui/material/ButtonBase'
 import CircularProgress from '@mui/material/CircularProgress'
 import Dialog from '@mui/material/Dialog'
 import IconButton from '@mui/material/IconButton'
+import type { Theme } from '@mui/material/styles'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { formatRupees } from '../../format/index.ts'
 
@@ -37,7 +38,7 @@ export interface PaymentDialogProps {
   onRetry(): void
   /** Closed with X or Escape: the order stays waiting for its payment. */
   onDismiss(): void
-  /** The header's colour (the payment theme's purple). */
+  /** The header's colour: a palette path or a CSS colour (default: the payment gateway's purple). */
   themeColor?: string
   /** The badge of a gateway in test mode; null hides it. */
   testModeText?: string | null
@@ -65,7 +66,11 @@ const METHOD_ICONS: Record<PaymentDialogMethod, ReactNode> = {
 }
 
 const headerFocusSx = {
-  '&.Mui-focusVisible': { outline: '2px solid #ffffff', outlineOffset: 2, boxShadow: 'none' },
+  '&.Mui-focusVisible': {
+    outline: (t: Theme) => `2px solid ${t.vars.palette.onDark.main}`,
+    outlineOffset: 2,
+    boxShadow: 'none',
+  },
 } as const
 
 /**
@@ -86,7 +91,7 @@ export function PaymentDialog({
   onPay,
   onRetry,
   onDismiss,
-  themeColor = '#5f259f',
+  themeColor = 'gateway.main',
   testModeText = 'Test Mode',
   methodLabels,
   countryCode = '91',
@@ -170,8 +175,9 @@ export function PaymentDialog({
                   p: 1.5,
                   textAlign: 'left',
                   borderRadius: '8px',
-                  border: '1px solid #e6e1ea',
-                  '&:hover': { bgcolor: '#faf7fc' },
+                  border: 1,
+                  borderColor: 'border.main',
+                  '&:hover': { bgcolor: 'surface.highlight' },
                   '& > svg:first-of-type': { color: themeColor },
                 }}
               >
@@ -276,7 +282,7 @@ export function PaymentDialog({
         } as object,
       }}
     >
-      <Box sx={{ bgcolor: themeColor, color: '#ffffff', px: 2.5, pt: 2, pb: 2.5 }}>
+      <Box sx={{ bgcolor: themeColor, color: 'onDark.main', px: 2.5, pt: 2, pb: 2.5 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
           <Box
             aria-hidden
@@ -285,7 +291,7 @@ export function PaymentDialog({
               width: 40,
               height: 40,
               borderRadius: '8px',
-              bgcolor: '#ffffff',
+              bgcolor: 'background.paper',
               color: themeColor,
               display: 'grid',
               placeItems: 'center',
@@ -313,8 +319,8 @@ export function PaymentDialog({
                   px: 1,
                   py: 0.25,
                   borderRadius: '999px',
-                  bgcolor: '#ffcc80',
-                  color: '#1f1a24',
+                  bgcolor: 'accent.sparkSoft',
+                  color: 'text.primary',
                   fontSize: '0.7rem',
                   fontWeight: 700,
                   letterSpacing: '0.03em',
@@ -329,9 +335,9 @@ export function PaymentDialog({
             onClick={() => onDismiss()}
             disabled={processing}
             sx={{
-              color: '#ffffff',
+              color: 'onDark.main',
               alignSelf: 'flex-start',
-              '&.Mui-disabled': { color: 'rgba(255,255,255,0.5)' },
+              '&.Mui-disabled': { color: 'onDark.disabled' },
               ...headerFocusSx,
             }}
           >
@@ -359,8 +365,9 @@ export function PaymentDialog({
         sx={{
           px: 2.5,
           py: 1,
-          bgcolor: '#f6f4f8',
-          borderBottom: '1px solid #e6e1ea',
+          bgcolor: 'background.default',
+          borderBottom: 1,
+          borderColor: 'border.main',
           fontSize: '0.8rem',
           color: 'text.secondary',
           overflowWrap: 'anywhere',
