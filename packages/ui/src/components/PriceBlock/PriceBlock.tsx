@@ -49,7 +49,11 @@ const Tiers = styled('table')(({ theme }) => ({
     paddingBottom: 4,
     color: (theme.vars ?? theme).palette.text.primary,
   },
-  '& th, & td': { textAlign: 'left', padding: '6px 10px', border: '1px solid #e6e1ea' },
+  '& th, & td': {
+    textAlign: 'left',
+    padding: '6px 10px',
+    border: `1px solid ${theme.vars.palette.border.main}`,
+  },
   '& thead th': { backgroundColor: (theme.vars ?? theme).palette.background.default, fontWeight: 600 },
   '& td:last-of-type': { fontWeight: 700 },
 }))
