@@ -61,7 +61,7 @@ const Row = styled('li')(({ theme }) => ({
   alignItems: 'center',
   gap: 12,
   padding: '12px 0',
-  '& + &': { borderTop: '1px solid #eee9f2' },
+  '& + &': { borderTop: `1px solid ${theme.vars.palette.border.subtle}` },
   [theme.breakpoints.down('sm')]: {
     gridTemplateColumns: `${IMAGE_PX}px minmax(0, 1fr)`,
     '& > [data-actions]': { gridColumn: '2' },
@@ -231,7 +231,8 @@ export function WishlistPanel({
       data-testid="wishlist-panel"
       sx={{
         borderRadius: '10px',
-        border: '1px solid #e6e1ea',
+        border: 1,
+        borderColor: 'border.main',
         bgcolor: 'background.paper',
         scrollMarginTop: 96,
       }}
@@ -267,7 +268,7 @@ export function WishlistPanel({
         )}
       </Box>
       <Collapse in={open} id={contentId} timeout={200}>
-        <Box sx={{ px: 2, pb: 1, borderTop: '1px solid #eee9f2' }}>{content}</Box>
+        <Box sx={{ px: 2, pb: 1, borderTop: 1, borderColor: 'border.subtle' }}>{content}</Box>
       </Collapse>
     </Box>
   )
