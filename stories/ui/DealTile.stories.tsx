@@ -1,13 +1,31 @@
-import { DealTile } from '@haat/ui'
+import { DealTile, type DealTileProps } from '@haat/ui'
 import Box from '@mui/material/Box'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import type { ComponentType } from 'react'
 import { expect } from 'storybook/test'
-import { at, fixedNow, HOUR, img, MINUTE } from './support.ts'
+import { atMs, fixedNow, HOUR, img, MINUTE, timestampOf } from './support.ts'
+
+/**
+ * The countdown's dates as two epoch-millisecond args, which the Controls panel's date pickers edit; a
+ * limited-time deal is one that sets either of them.
+ */
+type DealTileArgs = Omit<DealTileProps, 'countdown'> & {
+  countdownStart?: number | null
+  countdownEnd?: number | null
+}
+
+const dealTileProps = ({ countdownStart, countdownEnd, ...rest }: DealTileArgs): DealTileProps =>
+  countdownStart === undefined && countdownEnd === undefined
+    ? rest
+    : { ...rest, countdown: { start: timestampOf(countdownStart), end: timestampOf(countdownEnd) } }
 
 const meta = {
   title: 'UI/DealTile',
-  component: DealTile,
+  // The docs page reads DealTile's own props; the stories' args are DealTileArgs, mapped when rendered.
+  component: DealTile as unknown as ComponentType<DealTileArgs>,
   tags: ['autodocs'],
+  argTypes: { countdownStart: { control: 'date' }, countdownEnd: { control: 'date' } },
+  render: (args) => <DealTile {...dealTileProps(args)} />,
   decorators: [
     (Story) => (
       <Box sx={{ width: 300 }}>
@@ -22,7 +40,7 @@ const meta = {
     offerText: 'Up to 60% off',
     now: fixedNow,
   },
-} satisfies Meta<typeof DealTile>
+} satisfies Meta<DealTileArgs>
 
 export default meta
 type Story = StoryObj<typeof meta>
@@ -43,7 +61,8 @@ export const LimitedTimeRunning: Story = {
     imageUrl: img('deal-fashion'),
     href: '/all-products/limited-time-offer/l-1',
     offerText: 'Flat 40% off',
-    countdown: { start: at(-HOUR), end: at(5 * HOUR + 30 * MINUTE) },
+    countdownStart: atMs(-HOUR),
+    countdownEnd: atMs(5 * HOUR + 30 * MINUTE),
   },
   play: async ({ canvas }) => expect(canvas.getByRole('timer')).toHaveTextContent('Ends in 05:30:00'),
 }
@@ -52,7 +71,8 @@ export const LimitedTimeStartsSoon: Story = {
   args: {
     imageUrl: img('deal-home'),
     title: 'Home Makeover',
-    countdown: { start: at(HOUR), end: at(9 * HOUR) },
+    countdownStart: atMs(HOUR),
+    countdownEnd: atMs(9 * HOUR),
   },
   play: async ({ canvas }) => expect(canvas.getByRole('timer')).toHaveTextContent('Starts soon'),
 }
@@ -61,13 +81,14 @@ export const LimitedTimeEnded: Story = {
   args: {
     imageUrl: img('deal-beauty'),
     title: 'Beauty Bonanza',
-    countdown: { start: at(-9 * HOUR), end: at(-HOUR) },
+    countdownStart: atMs(-9 * HOUR),
+    countdownEnd: atMs(-HOUR),
   },
   play: async ({ canvas }) => expect(canvas.getByRole('timer')).toHaveTextContent('00:00:00'),
 }
 
 export const LimitedTimeInvalidDate: Story = {
-  args: { countdown: { start: undefined, end: undefined } },
+  args: { countdownStart: null, countdownEnd: null },
   play: async ({ canvas }) => expect(canvas.getByRole('timer')).toHaveTextContent('Invalid date'),
 }
 
