@@ -107,6 +107,8 @@ interface Preview {
 async function openPreview(browser: Browser, baseUrl: string): Promise<Preview> {
   // Reduced motion as in the Vitest story tests (the carousels that autoplay opt back in themselves).
   const context = await browser.newContext({ viewport: FALLBACK_SIZE, reducedMotion: 'reduce' })
+  // Loading the preview and its story chunks takes seconds on a quiet machine and minutes on a busy one.
+  context.setDefaultTimeout(STORY_TIMEOUT_MS * 4)
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(`unhandled error: ${error.stack ?? error.message}`))
@@ -249,7 +251,11 @@ async function main(): Promise<void> {
       previews.map(async (preview) => {
         let current = FALLBACK_SIZE
         for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
-          const size = await windowSize(preview.page, id)
+          // A story before may have left the page mid-navigation: load the preview afresh once.
+          const size = await windowSize(preview.page, id).catch(async () => {
+            await preview.reload()
+            return windowSize(preview.page, id)
+          })
           if (size.width !== current.width || size.height !== current.height) {
             await preview.page.setViewportSize(size)
             current = size
