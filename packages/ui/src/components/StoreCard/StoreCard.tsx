@@ -15,7 +15,7 @@ export interface StoreCardProps {
 /** The current store's frame, drawn above the picture (an outline would sit under it). */
 const currentSx = {
   position: 'relative',
-  bgcolor: '#f7f2fb',
+  bgcolor: 'surface.washSoft',
   '&::after': {
     content: '""',
     position: 'absolute',
