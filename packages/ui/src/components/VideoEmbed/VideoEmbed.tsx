@@ -27,7 +27,7 @@ export function VideoEmbed({ url, title, description }: VideoEmbedProps) {
           aspectRatio: '16 / 9',
           borderRadius: 2,
           overflow: 'hidden',
-          bgcolor: '#1f1a24',
+          bgcolor: 'surface.inverse',
         }}
       >
         {playing ? (
@@ -43,7 +43,7 @@ export function VideoEmbed({ url, title, description }: VideoEmbedProps) {
         ) : (
           <ButtonBase
             onClick={() => setPlaying(true)}
-            sx={{ position: 'absolute', inset: 0, flexDirection: 'column', gap: 1, color: '#fff' }}
+            sx={{ position: 'absolute', inset: 0, flexDirection: 'column', gap: 1, color: 'onDark.main' }}
           >
             <PlayCircleFilledRounded sx={{ fontSize: 72 }} />
             <Typography sx={{ fontWeight: 700 }}>Play video</Typography>
