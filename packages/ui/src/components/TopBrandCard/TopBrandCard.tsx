@@ -12,7 +12,13 @@ export interface TopBrandCardProps {
 export function TopBrandCard({ brandName, logoUrl, href }: TopBrandCardProps) {
   return (
     <TileCard href={href}>
-      <TileImage src={logoUrl} alt="" ratio="4 / 3" fit="contain" sx={{ bgcolor: '#fff', p: 1 }} />
+      <TileImage
+        src={logoUrl}
+        alt=""
+        ratio="4 / 3"
+        fit="contain"
+        sx={{ bgcolor: 'background.paper', p: 1 }}
+      />
       <Box sx={{ px: 1.5, pb: 1.5, pt: 0.5, textAlign: 'center', minWidth: 0 }}>
         <Typography component="p" sx={tileTitleSx} title={brandName}>
           {brandName}
