@@ -380,10 +380,13 @@ function pageLink(story: StoryFile): string {
 
 /** The markdown between the markers: one table per group, in GROUPS' order, components by name. */
 export function renderInventory(entries: InventoryEntry[]): string {
-  const components = entries.filter((entry) => !entry.description)
+  const count = (story: (entry: InventoryEntry) => boolean) => entries.filter(story).length
+  const components = count((entry) => entry.story?.file.startsWith(`${COMPONENT_STORIES}/`) ?? false)
+  const foundationPages = count((entry) => entry.story?.file.startsWith(`${FOUNDATION_STORIES}/`) ?? false)
+  const modules = count((entry) => entry.description !== undefined)
   const lines = [
-    `${components.length} components and ${entries.length - components.length} other exports. States are the`,
-    'stories of each component; each link opens its docs page in a running Storybook (`npm run storybook`).',
+    `${components} components, ${modules} other exports and ${foundationPages} foundation pages. The states of a`,
+    'component are its stories; each link opens its page in a running Storybook (`npm run storybook`).',
   ]
   for (const [group, { heading, covers }] of Object.entries(GROUPS) as [Group, (typeof GROUPS)[Group]][]) {
     const inGroup = entries
