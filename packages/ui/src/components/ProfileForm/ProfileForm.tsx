@@ -360,7 +360,7 @@ export function ProfileForm({
             variant="contained"
             disabled={busy || !dirty}
             startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-            sx={{ '&.Mui-disabled': { bgcolor: '#d9d2df', color: '#3d3546' } }}
+            sx={{ '&.Mui-disabled': { bgcolor: 'surface.disabledFilled', color: 'text.onDisabled' } }}
           >
             {busy ? 'Saving...' : 'Save Changes'}
           </Button>
