@@ -64,6 +64,7 @@ export const NameRequired: Story = {
 
 /** A name makes the list (trimmed); Add is not involved. */
 export const CreateNewList: Story = {
+  // No baseline: it ends after the dialog handed the new list on; PickAList and Refused hold its looks.
   parameters: { visual: false },
   play: async ({ args, userEvent }) => {
     const view = await dialog()
@@ -89,6 +90,7 @@ export const CreateNewList: Story = {
 
 /** A name cannot grow past the limit. */
 export const LongName: Story = {
+  // No baseline: it checks typed characters stop at the limit; the picture is PickAList with a long name, after clicks whose ripples vary.
   parameters: { visual: false },
   play: async ({ userEvent }) => {
     const view = await dialog()
@@ -123,6 +125,7 @@ export const Loading: Story = {
 /** While an add is sent everything waits, and the dialog cannot be closed. */
 export const Adding: Story = {
   args: { busy: 'adding' },
+  // A distinct state that can have a baseline: record it with -u on a quiet machine, look at it, drop this line.
   parameters: { visual: false },
   play: async ({ args, userEvent }) => {
     const view = await dialog()
@@ -149,6 +152,7 @@ export const Refused: Story = {
 /** The lists could not be read: the reason shows, and a new list can still be made. */
 export const LoadFailed: Story = {
   args: { status: 'error', lists: [], error: 'Network error: the server could not be reached' },
+  // A distinct state that can have a baseline: record it with -u on a quiet machine, look at it, drop this line.
   parameters: { visual: false },
   play: async () => {
     const view = await dialog()
@@ -159,6 +163,7 @@ export const LoadFailed: Story = {
 }
 
 export const Cancel: Story = {
+  // No baseline: the play function ends with the dialog closed, so there is nothing of it to see.
   parameters: { visual: false },
   play: async ({ args, userEvent }) => {
     const view = await dialog()

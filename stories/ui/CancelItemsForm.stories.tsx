@@ -120,6 +120,7 @@ export const NothingChosen: Story = {
 
 /** An item but no reason: only the reason is asked for; choosing one clears the message. */
 export const ReasonMissing: Story = {
+  // No baseline: a validation check after clicks whose ripples vary; ChosenToWallet and the others hold the looks.
   parameters: { visual: false },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: PAN.name }))
@@ -168,6 +169,7 @@ export const CashOnDelivery: Story = {
 /** A paid order the gateway cannot refund: the wallet is the one method, chosen already. */
 export const WalletOnly: Story = {
   args: { refundMethods: METHODS.filter((method) => method.value === 'wallet') },
+  // A distinct state that can have a baseline: record it with -u on a quiet machine, look at it, drop this line.
   parameters: { visual: false },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: new RegExp(REFUND_METHOD_LABELS.wallet) })).toBeChecked()

@@ -163,6 +163,7 @@ export const DeleteList: Story = {
 /** A chosen list that was deleted meanwhile gives way to the first. */
 export const ChosenListGone: Story = {
   args: { selectedId: 'deleted-elsewhere' },
+  // No baseline: the picture is the default one (the first list chosen).
   parameters: { visual: false },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: /Birthday wishes/ })).toHaveAttribute(
@@ -175,6 +176,7 @@ export const ChosenListGone: Story = {
 /** While a removal is sent, its row waits and the others cannot be removed. */
 export const Removing: Story = {
   args: { removingProductId: 'p-101' },
+  // A distinct state that can have a baseline: record it with -u on a quiet machine, look at it, drop this line.
   parameters: { visual: false },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /^Remove boAt/ })).toBeDisabled()
@@ -185,6 +187,7 @@ export const Removing: Story = {
 
 export const Sharing: Story = {
   args: { sharing: true },
+  // A distinct state that can have a baseline: record it with -u on a quiet machine, look at it, drop this line.
   parameters: { visual: false },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Share' })).toBeDisabled()
