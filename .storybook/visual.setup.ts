@@ -1,12 +1,55 @@
-// Visual baselines for the @haat/ui stories, loaded only by the `storybook` Vitest project.
-// After each story test of a file under stories/ui/ (render, play function and axe checks passed), the
-// story root is compared with stories/__screenshots__/<story id>-chromium-linux.png. A missing or different
-// baseline fails the test; `npm run test:visual:update` rewrites them deliberately.
+// Visual baselines of the stories, loaded only by the `storybook` Vitest project.
+// After each story test (render, play function and axe checks passed):
+// - a story under stories/ui/ has its story root compared with stories/__screenshots__/<story id>-chromium-linux.png;
+// - a page story under stories/pages/ named in PAGE_BASELINES has the whole page compared at both widths,
+//   <story id>-desktop-chromium-linux.png (1280 wide) and <story id>-phone-chromium-linux.png (390 wide).
+// A missing or different baseline fails the test; `npm run test:visual:update` rewrites them deliberately.
 import type { Parameters } from 'storybook/internal/types'
 import { afterEach, beforeAll, expect } from 'vitest'
 import { page } from 'vitest/browser'
 
 const VISUAL_STORY_FOLDER = '/stories/ui/'
+const PAGE_STORY_FOLDER = '/stories/pages/'
+
+/**
+ * The page stories with full-page baselines, by story file. Meant to hold a representative set (the main
+ * state of every page file: Account Dashboard, Addresses TwoAddresses, Auth LoginIdle, Browse SearchLoaded,
+ * Cancellation Prepaid, Cart Empty and ManyItems, Checkout CartOneAddress, Deals FeaturedBrandProductsLoaded,
+ * Explore MenuForAShopper, Header Visitor, Hearts ShopperTogglesAHeart, Home Loaded, Lists AccountLists,
+ * NewArrivals CollectionReady, OrderCompleted PlacedCashOnDelivery, OrderDetails Shipped, Orders MyOrders,
+ * Product InStock, SellerArea SignIn, SellerStore Loaded, TopStores Ready, Wallet DemoWallet): every page
+ * story at two widths would be over 500 images and minutes of CI. A story is added here together with its
+ * two baselines (`npx vitest run --project storybook stories/pages/<file> -u`, then look at both PNGs);
+ * the others are still rendered, played and checked by axe.
+ */
+const PAGE_BASELINES: Readonly<Record<string, readonly string[]>> = {}
+
+/** The two widths of a page baseline: the test desktop and the phone (.storybook/viewports.ts). */
+const PAGE_WIDTHS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const
+type PageWidth = keyof typeof PAGE_WIDTHS
+
+/** A longer page is cut here: its top is what a reviewer compares, and the image stays a few hundred kB. */
+const MAX_PAGE_HEIGHT = 6000
+
+/**
+ * Page stories read the clock (orders placed "3 days ago", recorded deals moved to now, sessions an hour
+ * ahead): in their files the clock starts at this same moment and runs from there, so dates read the same
+ * in every run while timers and expiries still work. Countdowns, which show seconds, are masked instead.
+ */
+const PAGE_CLOCK_START = Date.UTC(2026, 0, 1, 6, 30)
+
+/** A page at two widths, with its lazy rows and pictures, takes longer than Vitest's 10 s for a hook. */
+const VISUAL_CHECK_TIMEOUT = 60_000
+
+const ComparisonOptions = {
+  comparatorName: 'pixelmatch',
+  // Two equal captures in a row make a stable screenshot; on a busy CI machine one capture can take seconds.
+  timeout: 15_000,
+  comparatorOptions: { allowedMismatchedPixelRatio: 0.001 },
+} as const
 
 // Transitions and animations would make two runs of the same story differ by a few frames.
 const FREEZE_MOTION_CSS = `*, *::before, *::after {
@@ -22,6 +65,31 @@ beforeAll(() => {
   style.textContent = FREEZE_MOTION_CSS
   document.head.append(style)
 })
+
+/** Replaces Date with one that reads `start` plus the real time elapsed since now. */
+function installStoryClock(start: number): void {
+  const RealDate = Date
+  const startedAt = performance.now()
+  const now = () => start + Math.floor(performance.now() - startedAt)
+  class StoryDate extends RealDate {
+    constructor(...args: unknown[]) {
+      if (args.length === 0) super(now())
+      else super(...(args as [string | number | Date]))
+    }
+    static override now() {
+      return now()
+    }
+  }
+  globalThis.Date = StoryDate as DateConstructor
+}
+
+// In files with page baselines. The setup runs before the story file is imported, so module-level dates use
+// the clock too; Vitest gives every test file a fresh page, so the clock starts again with each file.
+const testPath = expect.getState().testPath ?? ''
+const pageBaselines = testPath.includes(PAGE_STORY_FOLDER)
+  ? (PAGE_BASELINES[testPath.split('/').at(-1) ?? ''] ?? [])
+  : []
+if (pageBaselines.length > 0) installStoryClock(PAGE_CLOCK_START)
 
 /** Waits until every picture inside `root` has loaded (or failed), lazy ones included. */
 async function imagesSettled(root: Element): Promise<void> {
@@ -39,14 +107,69 @@ async function imagesSettled(root: Element): Promise<void> {
   )
 }
 
-type StoryUnderTest = { id: string; parameters: Parameters }
+/** Waits until the DOM has not changed for `quietMs` (at most `maxMs`): answers drawn, lazy rows rendered. */
+function domSettled(quietMs = 300, maxMs = 3000): Promise<void> {
+  return new Promise((resolve) => {
+    let timer = setTimeout(finish, quietMs)
+    const limit = setTimeout(finish, maxMs)
+    const observer = new MutationObserver(() => {
+      clearTimeout(timer)
+      timer = setTimeout(finish, quietMs)
+    })
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true })
+    function finish() {
+      observer.disconnect()
+      clearTimeout(timer)
+      clearTimeout(limit)
+      resolve()
+    }
+  })
+}
+
+/** Sizes the viewport to `width` and the whole page's height (up to MAX_PAGE_HEIGHT), once it stops growing. */
+async function fitPage(width: number, minHeight: number): Promise<void> {
+  let height = minHeight
+  await page.viewport(width, height)
+  // A taller viewport draws rows that wait for the screen (and they make the page taller): a few rounds.
+  for (let round = 0; round < 4; round += 1) {
+    await domSettled()
+    await document.fonts.ready
+    await imagesSettled(document.body)
+    const wanted = Math.min(Math.max(document.documentElement.scrollHeight, minHeight), MAX_PAGE_HEIGHT)
+    if (wanted === height) return
+    height = wanted
+    await page.viewport(width, height)
+  }
+}
+
+async function comparePage(storyId: string, first: PageWidth): Promise<void> {
+  const widths: PageWidth[] = first === 'phone' ? ['phone', 'desktop'] : ['desktop', 'phone']
+  for (const name of widths) {
+    const { width, height } = PAGE_WIDTHS[name]
+    await fitPage(width, height)
+    await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${storyId}-${name}`, {
+      ...ComparisonOptions,
+      screenshotOptions: { mask: [...document.querySelectorAll('[role="timer"]')] },
+    })
+  }
+}
+
+type StoryUnderTest = { id: string; parameters: Parameters; globals: { viewport?: { value?: string } } }
 
 afterEach(async (context) => {
   // @storybook/addon-vitest puts the composed story on the test context.
   const story = (context as unknown as { story?: StoryUnderTest }).story
-  if (!story || !context.task.file.filepath.includes(VISUAL_STORY_FOLDER)) return
+  if (!story) return
   if (context.task.result?.errors?.length) return // the story already failed; a screenshot adds noise
   if (story.parameters.visual === false) return
+  const file = context.task.file.filepath
+
+  if (file.includes(PAGE_STORY_FOLDER)) {
+    if (!pageBaselines.includes(story.id)) return
+    await comparePage(story.id, story.globals.viewport?.value === 'phone' ? 'phone' : 'desktop')
+    return
+  }
+  if (!file.includes(VISUAL_STORY_FOLDER)) return
 
   const root =
     story.parameters.visual === 'page'
@@ -57,8 +180,5 @@ afterEach(async (context) => {
 
   await document.fonts.ready
   await imagesSettled(root)
-  await expect.element(page.elementLocator(root)).toMatchScreenshot(story.id, {
-    comparatorName: 'pixelmatch',
-    comparatorOptions: { allowedMismatchedPixelRatio: 0.001 },
-  })
-})
+  await expect.element(page.elementLocator(root)).toMatchScreenshot(story.id, ComparisonOptions)
+}, VISUAL_CHECK_TIMEOUT)
