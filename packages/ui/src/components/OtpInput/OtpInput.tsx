@@ -167,14 +167,14 @@ export function OtpInput({
               width: { xs: 44, sm: 48 },
               height: { xs: 52, sm: 56 },
               border: '1.5px solid',
-              borderColor: error ? 'error.main' : '#8a8394',
+              borderColor: error ? 'error.main' : 'border.strong',
               borderRadius: 1.5,
               bgcolor: 'background.paper',
               fontSize: '1.4rem',
               fontWeight: 700,
               '& input': { textAlign: 'center', p: 0, height: '100%' },
-              '&.Mui-focused': { borderColor: 'primary.main', boxShadow: '0 0 0 2px rgba(106,27,154,0.25)' },
-              '&.Mui-disabled': { bgcolor: '#f1eef4' },
+              '&.Mui-focused': { borderColor: 'primary.main', boxShadow: (t) => t.vars.customShadows.focus },
+              '&.Mui-disabled': { bgcolor: 'surface.disabled' },
             }}
           />
         ))}
