@@ -39,7 +39,7 @@ export function PageLayout({ header, footer, bottomBar, children }: PageLayoutPr
             px: 2,
             py: 1,
             borderRadius: 1,
-            bgcolor: '#ffffff',
+            bgcolor: 'background.paper',
             color: 'primary.main',
             fontWeight: 700,
             boxShadow: 3,
