@@ -150,12 +150,15 @@ export function SearchBox({
         sx={{
           display: 'flex',
           alignItems: 'center',
-          bgcolor: '#ffffff',
+          bgcolor: 'background.paper',
           borderRadius: 2,
           border: '1px solid',
           borderColor: showLabel ? 'grey.500' : 'transparent',
-          boxShadow: showLabel ? 'none' : '0 1px 2px rgba(0,0,0,0.12)',
-          '&:focus-within': { outline: '2px solid', outlineColor: showLabel ? 'primary.main' : '#ffd54f' },
+          boxShadow: showLabel ? 'none' : (t) => t.vars.customShadows.low,
+          '&:focus-within': {
+            outline: '2px solid',
+            outlineColor: showLabel ? 'primary.main' : 'accent.spark',
+          },
         }}
       >
         <InputBase
@@ -242,7 +245,7 @@ export function SearchBox({
                     cursor: 'pointer',
                     listStyle: 'none',
                     color: 'text.primary',
-                    bgcolor: index === active ? 'rgba(106, 27, 154, 0.08)' : 'transparent',
+                    bgcolor: index === active ? 'overlay.primaryHover' : 'transparent',
                   }}
                 >
                   <SearchIcon fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />
