@@ -51,7 +51,7 @@ export interface QuestionListProps {
 
 const Item = styled('li')(({ theme }) => ({
   padding: '12px 0',
-  borderBottom: '1px solid #e6e1ea',
+  borderBottom: `1px solid ${theme.vars.palette.border.main}`,
   '& p': { margin: 0, fontSize: '0.9rem', lineHeight: 1.5, overflowWrap: 'anywhere' },
   '& .who': { fontSize: '0.78rem', color: (theme.vars ?? theme).palette.text.secondary },
 }))
@@ -66,7 +66,7 @@ const SellerMark = styled('span')(({ theme }) => ({
   fontSize: '0.72rem',
   fontWeight: 700,
   backgroundColor: (theme.vars ?? theme).palette.primary.main,
-  color: '#fff',
+  color: theme.vars.palette.onDark.main,
   '& > svg': { fontSize: 14 },
 }))
 
@@ -159,7 +159,13 @@ export function QuestionList({
               ) : (
                 <Box
                   component="ul"
-                  sx={{ listStyle: 'none', m: '6px 0 0', p: '0 0 0 12px', borderLeft: '2px solid #e6e1ea' }}
+                  sx={{
+                    listStyle: 'none',
+                    m: '6px 0 0',
+                    p: '0 0 0 12px',
+                    borderLeft: 2,
+                    borderColor: 'border.main',
+                  }}
                 >
                   {q.answers.map((a) => (
                     <Box component="li" key={a.id} sx={{ py: 0.5 }} data-seller={a.bySeller || undefined}>
