@@ -98,15 +98,22 @@ export function SellerOrderCard({
       aria-labelledby={headingId}
       data-testid="seller-order-card"
       data-status={status}
-      sx={{ borderRadius: '10px', border: '1px solid #e6e1ea', bgcolor: 'background.paper', minWidth: 0 }}
+      sx={{
+        borderRadius: '10px',
+        border: 1,
+        borderColor: 'border.main',
+        bgcolor: 'background.paper',
+        minWidth: 0,
+      }}
     >
       <Box
         component="header"
         sx={{
           px: 2,
           py: 1.5,
-          bgcolor: '#faf8fc',
-          borderBottom: '1px solid #e6e1ea',
+          bgcolor: 'surface.subtle',
+          borderBottom: 1,
+          borderColor: 'border.main',
           borderRadius: '10px 10px 0 0',
           display: 'flex',
           flexWrap: 'wrap',
