@@ -22,7 +22,8 @@ export function ProductCardSkeleton({ label = 'Loading' }: SkeletonProps) {
       sx={{
         width: '100%',
         borderRadius: '10px',
-        border: '1px solid #e6e1ea',
+        border: 1,
+        borderColor: 'border.main',
         bgcolor: 'background.paper',
         overflow: 'hidden',
       }}
