@@ -47,7 +47,7 @@ export function SectionHeader({ title, viewAllHref, id }: SectionHeaderProps) {
             borderRadius: 999,
             border: '1px solid',
             borderColor: 'primary.light',
-            '&:hover': { bgcolor: 'primary.main', color: '#fff' },
+            '&:hover': { bgcolor: 'primary.main', color: 'onDark.main' },
             '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: '2px' },
           }}
         >
