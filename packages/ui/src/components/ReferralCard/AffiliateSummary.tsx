@@ -67,7 +67,13 @@ export function AffiliateSummary({
         {stats.map((stat) => (
           <Box
             key={stat.label}
-            sx={{ p: 2, borderRadius: '10px', border: '1px solid #e6e1ea', bgcolor: 'background.paper' }}
+            sx={{
+              p: 2,
+              borderRadius: '10px',
+              border: 1,
+              borderColor: 'border.main',
+              bgcolor: 'background.paper',
+            }}
           >
             <Box component="dt" sx={{ color: 'text.secondary', fontSize: '0.85rem' }}>
               {stat.label}
@@ -101,7 +107,8 @@ export function AffiliateSummary({
                 gap: 1.5,
                 p: 1.5,
                 borderRadius: '10px',
-                border: '1px solid #e6e1ea',
+                border: 1,
+                borderColor: 'border.main',
                 bgcolor: 'background.paper',
               }}
             >

@@ -50,7 +50,8 @@ export function ReferralCard({
         gap: 2,
         p: { xs: 2, sm: 3 },
         borderRadius: '12px',
-        border: '1px solid #e6e1ea',
+        border: 1,
+        borderColor: 'border.main',
         bgcolor: 'background.paper',
       }}
     >
