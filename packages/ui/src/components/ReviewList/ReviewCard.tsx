@@ -48,7 +48,7 @@ export function reviewDate(date: string | number): string {
 const Card = styled('article')(({ theme }) => ({
   listStyle: 'none',
   padding: '14px 0',
-  borderBottom: '1px solid #e6e1ea',
+  borderBottom: `1px solid ${theme.vars.palette.border.main}`,
   display: 'flex',
   flexDirection: 'column',
   gap: 6,
@@ -75,10 +75,10 @@ const PhotoButton = styled('button')(({ theme }) => ({
   width: 64,
   height: 64,
   padding: 0,
-  border: '1px solid #e6e1ea',
+  border: `1px solid ${theme.vars.palette.border.main}`,
   borderRadius: 8,
   overflow: 'hidden',
-  backgroundColor: '#fff',
+  backgroundColor: theme.vars.palette.background.paper,
   cursor: 'zoom-in',
   '&:focus-visible': { outline: `3px solid ${(theme.vars ?? theme).palette.primary.main}`, outlineOffset: 2 },
   '& > img': { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
@@ -161,7 +161,13 @@ export function ReviewCard({ review, component = 'article' }: ReviewCardProps) {
         <IconButton
           aria-label="Close"
           onClick={() => setOpen(null)}
-          sx={{ position: 'absolute', top: 8, right: 8, bgcolor: '#fff', '&:hover': { bgcolor: '#fff' } }}
+          sx={{
+            position: 'absolute',
+            top: 8,
+            right: 8,
+            bgcolor: 'background.paper',
+            '&:hover': { bgcolor: 'background.paper' },
+          }}
         >
           <CloseRounded />
         </IconButton>
