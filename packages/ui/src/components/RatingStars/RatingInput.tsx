@@ -18,9 +18,6 @@ export interface RatingInputProps {
   error?: string
 }
 
-// The display stars' amber (3.5:1 on white, enough for a graphic).
-const STAR_COLOR = '#c77700'
-
 const Group = styled('fieldset')({ border: 0, margin: 0, padding: 0, minWidth: 0 })
 
 const Legend = styled('legend')(({ theme }) => ({
@@ -35,7 +32,7 @@ const Star = styled('label')(({ theme }) => ({
   display: 'inline-flex',
   cursor: 'pointer',
   borderRadius: 6,
-  color: STAR_COLOR,
+  color: theme.vars.palette.rating.star,
   '& > svg': { fontSize: 36, display: 'block' },
   // The radio itself is hidden; its star shows the keyboard focus.
   '&:has(input:focus-visible)': {
