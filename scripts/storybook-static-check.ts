@@ -119,7 +119,8 @@ async function openPreview(browser: Browser, baseUrl: string): Promise<Preview> 
       errors.push(`navigated the preview away to ${frame.url()}`)
   })
   const load = async () => {
-    await page.goto(previewUrl)
+    // The preview's own readiness is awaited below; "load" can wait on a request the mock worker holds.
+    await page.goto(previewUrl, { waitUntil: 'domcontentloaded' })
     await page.waitForFunction(() => {
       const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { storyStoreValue?: unknown } })
         .__STORYBOOK_PREVIEW__
