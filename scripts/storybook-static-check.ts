@@ -177,18 +177,19 @@ async function runStory({ page, errors, reload }: Preview, storyId: string): Pro
               : `${error.name ?? 'Error'}: ${error.message}`
           const listeners: Record<string, (payload: never) => void> = {
             // Storybook's core events (storybook/internal/core-events), by their wire names.
-            // A story that threw is done: the preview drops it when the next one is chosen.
+            // A story that threw still ends with storyFinished (status error); choosing the next story
+            // before that can leave the preview stuck, so wait for it, at most a few seconds.
             playFunctionThrewException: (error: { message?: string; stack?: string }) => {
               found.push(`play function: ${text(error)}`)
-              finish()
+              setTimeout(finish, 5000)
             },
             storyThrewException: (error: { message?: string; stack?: string }) => {
               found.push(`render: ${text(error)}`)
-              finish()
+              setTimeout(finish, 5000)
             },
             storyErrored: ({ title, description }: { title: string; description: string }) => {
               found.push(`render: ${title}\n${description}`)
-              finish()
+              setTimeout(finish, 5000)
             },
             unhandledErrorsWhilePlaying: (list: { message?: string; stack?: string }[]) => {
               for (const error of list) found.push(`unhandled error while playing: ${text(error)}`)
