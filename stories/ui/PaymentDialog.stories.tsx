@@ -2,6 +2,7 @@ import { PaymentDialog, type PaymentDialogProps } from '@haat/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, screen, waitFor, within } from 'storybook/test'
+import { expectShown } from './support.ts'
 
 const meta = {
   title: 'UI/PaymentDialog',
@@ -35,7 +36,7 @@ export const Choose: Story = {
     const box = await dialog()
     await expect(box.getByTestId('payment-amount')).toHaveTextContent('₹16,692.00')
     await expect(box.getByTestId('payment-test-mode')).toHaveTextContent('Test Mode')
-    await expect(box.getByText('Order order_Ab12Cd34Ef56Gh')).toBeVisible()
+    await expectShown(box.getByText('Order order_Ab12Cd34Ef56Gh'))
     await expect(box.getByTestId('payment-contact')).toHaveTextContent(
       'Aarav Sharma · +91 9876543210 · aarav@example.com',
     )

@@ -1,6 +1,7 @@
 import { ReportDialog } from '@haat/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen } from 'storybook/test'
+import { expectShown } from './support.ts'
 
 const meta = {
   title: 'UI/ReportDialog',
@@ -27,7 +28,7 @@ export const RefusesWithoutIssue: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }))
     await expect(args.onSubmit).not.toHaveBeenCalled()
     await expect(await screen.findByText('Please choose an issue.')).toBeVisible()
-    await expect(dialog).toBeVisible()
+    await expectShown(dialog)
   },
 }
 
