@@ -25,6 +25,7 @@ import {
   demoAddresses,
 } from '../../packages/storefront/src/mocks/addressHandlers.ts'
 import { apiUrl, handlers } from '../../packages/storefront/src/mocks/handlers.ts'
+import { expectShown } from '../ui/support.ts'
 import { withStorefront } from './helpers.tsx'
 
 /**
@@ -233,7 +234,7 @@ export const DeleteConfirm: Story = {
     const [, second] = await cards(canvas)
     await userEvent.click(within(second as HTMLElement).getByRole('button', { name: /Delete/ }))
     const dialog = within(await body().findByRole('dialog', { name: 'Delete address' }))
-    await expect(dialog.getByText(DELETE_ADDRESS_CONFIRM)).toBeVisible()
+    await expectShown(dialog.getByText(DELETE_ADDRESS_CONFIRM))
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }))
     await toast(ADDRESS_DELETED_MESSAGE)
     await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(1))

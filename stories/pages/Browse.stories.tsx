@@ -55,7 +55,11 @@ export const SearchLoaded: Story = {
     })
     await step('a brand and "4 and up" narrow the results through the URL', async () => {
       const filters = within(canvas.getAllByRole('complementary', { name: 'Filters' })[0] as HTMLElement)
-      await userEvent.click(await filters.findByRole('radio', { name: new RegExp(brandOfShoes.brandName) }))
+      const brand = await filters.findByRole('radio', { name: new RegExp(brandOfShoes.brandName) })
+      await userEvent.click(brand)
+      // A shopper's second click comes after the first filter has reached the URL; without act() (the
+      // built Storybook) the story must wait for that too, or its second click would start from the old URL.
+      await waitFor(() => expect(brand).toBeChecked())
       await userEvent.click(filters.getByRole('checkbox', { name: '4★ & above' }))
       expect(await canvas.findByText(showing(byRating))).toBeInTheDocument()
       const names = (await products(canvas)).map((link) => link.textContent ?? '')

@@ -19,6 +19,7 @@ import { SharedListRoute } from '../../packages/storefront/src/features/lists/Sh
 import { ProductRoute } from '../../packages/storefront/src/features/product/ProductRoute.tsx'
 import { apiUrl, handlers, pending } from '../../packages/storefront/src/mocks/handlers.ts'
 import { listHandlers } from '../../packages/storefront/src/mocks/listHandlers.ts'
+import { expectShown } from '../ui/support.ts'
 import { withStorefront } from './helpers.tsx'
 import { recorded, UNKNOWN_ID } from './recorded.ts'
 
@@ -263,14 +264,14 @@ export const AddToListOnProductPage: Story = {
       await expect(add).toBeDisabled()
       await userEvent.click(await dialog.findByRole('radio', { name: notShared.listName }))
       await userEvent.click(add)
-      await expect(await toast(addedToListMessage(notShared.listName))).toBeVisible()
+      await expectShown(await toast(addedToListMessage(notShared.listName)))
       await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument())
     })
     await step('the list now holds the product', async () => {
       await userEvent.click(await canvas.findByRole('button', { name: 'Add to list' }))
       const dialog = within(await body().findByRole('dialog', { name: 'Add to list' }))
       await expect(await dialog.findByRole('radio', { name: new RegExp(notShared.listName) })).toBeDisabled()
-      await expect(dialog.getByText('Already in this list')).toBeVisible()
+      await expectShown(dialog.getByText('Already in this list'))
     })
   },
 }

@@ -10,6 +10,7 @@ import { ProductRoute } from '../../packages/storefront/src/features/product/Pro
 import { shopperWithAddresses } from '../../packages/storefront/src/mocks/authFixtures.ts'
 import { authHandlers } from '../../packages/storefront/src/mocks/authHandlers.ts'
 import { apiUrl, handlers, pending } from '../../packages/storefront/src/mocks/handlers.ts'
+import { expectShown } from '../ui/support.ts'
 import { withStorefront } from './helpers.tsx'
 import { recorded, UNKNOWN_ID } from './recorded.ts'
 
@@ -161,7 +162,7 @@ export const BoughtSignedIn: Story = {
     await canvas.findByRole('heading', { level: 1, name: boughtAnswer.productDetails.name })
     await userEvent.click(canvas.getByRole('button', { name: 'Rate this product' }))
     const dialog = within(await body().findByRole('dialog'))
-    expect(dialog.getByRole('group', { name: 'Your rating' })).toBeVisible()
+    await expectShown(dialog.getByRole('group', { name: 'Your rating' }))
     expect(dialog.getByRole('radio', { name: '5 stars' })).toBeInTheDocument()
   },
 }

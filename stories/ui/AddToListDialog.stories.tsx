@@ -2,6 +2,7 @@ import { LIST_NAME_MAX, LIST_NAME_REQUIRED_MESSAGE, NO_LIST_FOUND_MESSAGE } from
 import { AddToListDialog } from '@haat/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, within } from 'storybook/test'
+import { expectShown } from './support.ts'
 
 const lists = [
   { id: 'birthday', name: 'Birthday wishes', hasProduct: false },
@@ -39,7 +40,7 @@ export const PickAList: Story = {
     const add = view.getByRole('button', { name: 'Add' })
     await expect(add).toBeDisabled()
     await expect(view.getByRole('radio', { name: /New flat/ })).toBeDisabled()
-    await expect(view.getByText('Already in this list')).toBeVisible()
+    await expectShown(view.getByText('Already in this list'))
     await userEvent.click(view.getByRole('radio', { name: 'Diwali gifts for the family' }))
     await expect(add).toBeEnabled()
     await userEvent.click(add)
@@ -107,7 +108,7 @@ export const NoListsYet: Story = {
   args: { lists: [] },
   play: async () => {
     const view = await dialog()
-    await expect(view.getByText(NO_LIST_FOUND_MESSAGE)).toBeVisible()
+    await expectShown(view.getByText(NO_LIST_FOUND_MESSAGE))
     await expect(view.getByRole('button', { name: 'Create new list' })).toBeEnabled()
     await expect(view.getByRole('button', { name: 'Add' })).toBeDisabled()
   },

@@ -12,6 +12,7 @@ import { AddressForm, type AddressFormErrors, type AddressFormValues } from '@ha
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, screen, within } from 'storybook/test'
+import { expectShown } from './support.ts'
 
 const EMPTY: AddressFormValues = {
   name: '',
@@ -88,7 +89,7 @@ export const Add: Story = {
       await expect(view.getByRole('textbox', { name: new RegExp(`^${label}`) })).toBeRequired()
     }
     await expect(view.getByRole('textbox', { name: 'Alternative phone' })).not.toBeRequired()
-    await expect(view.getByRole('textbox', { name: 'Landmark' })).toBeVisible()
+    await expectShown(view.getByRole('textbox', { name: 'Landmark' }))
     await expect(view.getByRole('textbox', { name: 'Country' })).toHaveValue('India')
     await expect(view.getAllByText('+91')).toHaveLength(2)
     await expect(view.getByRole('radio', { name: 'Home' })).toBeChecked()
@@ -196,7 +197,7 @@ export const NotServiceable: Story = {
   },
   play: async () => {
     const view = await dialog()
-    await expect(view.getByText('Invalid pincode: 999999 is not serviceable')).toBeVisible()
+    await expectShown(view.getByText('Invalid pincode: 999999 is not serviceable'))
   },
 }
 

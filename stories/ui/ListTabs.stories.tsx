@@ -3,7 +3,7 @@ import { ListTabs, type ListTabsList } from '@haat/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, screen, waitFor, within } from 'storybook/test'
-import { img } from './support.ts'
+import { expectShown, img } from './support.ts'
 
 const birthday: ListTabsList = {
   id: 'birthday',
@@ -146,7 +146,7 @@ export const DeleteList: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete list' }))
     const confirm = within(await screen.findByRole('dialog', { name: 'Delete this list?' }))
-    await expect(confirm.getByText(/“Birthday wishes” and the products in it leave your lists/)).toBeVisible()
+    await expectShown(confirm.getByText(/“Birthday wishes” and the products in it leave your lists/))
     await userEvent.click(confirm.getByRole('button', { name: 'Keep it' }))
     await expect(args.onDelete).not.toHaveBeenCalled()
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())

@@ -2,7 +2,7 @@ import { MyReviewCard, MyReviewEditDialog } from '@haat/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, waitFor, within } from 'storybook/test'
 import { preventNavigation } from './fixtures/preventNavigation.tsx'
-import { img } from './support.ts'
+import { expectShown, img } from './support.ts'
 
 const meta = {
   title: 'UI/MyReviewCard',
@@ -114,6 +114,6 @@ export const EditRefused: StoryObj<typeof MyReviewEditDialog> = {
   args: { ...EditDialog.args, error: 'Review not found' },
   play: async () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit your review' }))
-    await expect(dialog.getByText('Review not found')).toBeVisible()
+    await expectShown(dialog.getByText('Review not found'))
   },
 }

@@ -1,6 +1,7 @@
 import { RateSellerDialog } from '@haat/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fireEvent, fn, screen } from 'storybook/test'
+import { expectShown } from './support.ts'
 
 const meta = {
   title: 'UI/RateSellerDialog',
@@ -19,7 +20,7 @@ export const ChooseStars: Story = {
     await screen.findByRole('dialog', { name: 'Rate Seller' })
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }))
     await expect(args.onSubmit).not.toHaveBeenCalled()
-    await expect(screen.getByText('Please choose a rating from 1 to 5 stars.')).toBeVisible()
+    await expectShown(screen.getByText('Please choose a rating from 1 to 5 stars.'))
     // A pointer click lands wherever the hidden input sits and MUI reads the star under the pointer;
     // a plain click event on the input chooses exactly that star, as a keyboard or screen reader would.
     fireEvent.click(screen.getByRole('radio', { name: '4 stars' }))

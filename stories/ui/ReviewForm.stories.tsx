@@ -1,6 +1,7 @@
 import { ReviewForm } from '@haat/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, within } from 'storybook/test'
+import { expectShown } from './support.ts'
 
 // The storefront passes the contract's limits and texts; the stories spell the same values.
 const limits = { titleMax: 120, commentMax: 2000, photosMax: 3 }
@@ -36,7 +37,7 @@ const dialog = () => screen.findByRole('dialog', { name: 'Rate this product' })
 export const Empty: Story = {
   play: async () => {
     const d = await dialog()
-    await expect(within(d).getByRole('group', { name: /Your rating/ })).toBeVisible()
+    await expectShown(within(d).getByRole('group', { name: /Your rating/ }))
     await expect(within(d).getByRole('textbox', { name: /Title/ })).toBeRequired()
     await expect(within(d).getByRole('textbox', { name: 'Comment (optional)' })).not.toBeRequired()
     await expect(within(d).getByLabelText(/Add photos/)).toHaveAttribute(
@@ -52,7 +53,7 @@ export const RequiresStarsAndTitle: Story = {
     const d = await dialog()
     await userEvent.click(within(d).getByRole('button', { name: 'Submit' }))
     await expect(args.onSubmit).not.toHaveBeenCalled()
-    await expect(within(d).getByText('Rating must be a whole number from 1 to 5.')).toBeVisible()
+    await expectShown(within(d).getByText('Rating must be a whole number from 1 to 5.'))
     await expect(within(d).getByText('Review is required.')).toBeVisible()
   },
 }

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, screen, waitFor } from 'storybook/test'
 import { suggestions } from './fixtures/searchSuggestions.ts'
+import { expectShown } from './support.ts'
 
 /** Keeps the search text in state, as the storefront does. */
 function ControlledOverlay(props: SearchOverlayProps) {
@@ -32,7 +33,7 @@ type Story = StoryObj<typeof meta>
 export const Open: Story = {
   play: async ({ userEvent }) => {
     await screen.findByRole('dialog', { name: 'Search Our Store' })
-    await expect(screen.getByText('Search Products', { selector: 'label' })).toBeVisible()
+    await expectShown(screen.getByText('Search Products', { selector: 'label' }))
     const input = screen.getByRole('combobox', { name: 'Search Products' })
     await waitFor(() => expect(input).toHaveFocus())
     await userEvent.type(input, 'sa')

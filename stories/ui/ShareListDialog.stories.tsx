@@ -3,6 +3,7 @@ import { ShareListDialog } from '@haat/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, screen, within } from 'storybook/test'
+import { expectShown } from './support.ts'
 
 const LINK = 'https://shop.example.com/shared-list/q3Zr8WmVb0tYkLx2Hn5aPe7C'
 
@@ -98,6 +99,6 @@ export const Phone: Story = {
     const field = view.getByRole('textbox', { name: 'Link to this list' })
     // The field and the button stack: neither is squeezed off the screen.
     await expect(field.getBoundingClientRect().right).toBeLessThanOrEqual(390)
-    await expect(view.getByRole('button', { name: LINK_COPIED_MESSAGE })).toBeVisible()
+    await expectShown(view.getByRole('button', { name: LINK_COPIED_MESSAGE }))
   },
 }
