@@ -101,12 +101,17 @@ export function ProfileForm({
   const phoneEditable = !user.email
   const emailLocked = Boolean(user.email && user.emailVerified)
 
-  // The saved user changed (after a save or a verification): start from it again.
-  useEffect(() => {
+  // The saved user changed (after a save or a verification): start from it again. Adjusted while
+  // rendering, not in an effect: an effect would also run just after the first render and could wipe
+  // what the shopper (or a story) began to type in that moment.
+  const savedKey = `${user.name}\u0000${user.email ?? ''}\u0000${user.phone ?? ''}`
+  const [shownKey, setShownKey] = useState(savedKey)
+  if (shownKey !== savedKey) {
+    setShownKey(savedKey)
     setName(user.name)
     setEmail(user.email ?? '')
     setPhone(user.phone ?? '')
-  }, [user.name, user.email, user.phone])
+  }
 
   useEffect(() => {
     if (verification.status === 'idle') setOtp('')
