@@ -69,6 +69,10 @@ export function ProductReviewsRoute() {
         </Box>
       </Typography>
       <RatingBars bars={ratingBars(product)} average={product.averageRating} count={product.ratingCount} />
+      {/* The review cards' titles are h3: the list needs its h2 so headings do not skip a level. */}
+      <Typography variant="h6" component="h2">
+        All reviews
+      </Typography>
       <ReviewList
         status={status}
         reviews={(reviews.data?.reviews ?? []).map(reviewOf)}
