@@ -198,9 +198,31 @@ async function runStory({ page, errors, reload }: Preview, storyId: string): Pro
               found.push('story missing from the built index')
               finish()
             },
-            storyFinished: ({ storyId: finished, status }: { storyId: string; status: string }) => {
+            storyFinished: ({
+              storyId: finished,
+              status,
+              reporters,
+            }: {
+              storyId: string
+              status: string
+              reporters?: { type: string; status: string; result?: unknown }[]
+            }) => {
               if (finished !== storyId) return
-              if (status !== 'success' && found.length === 0) found.push(`finished with status ${status}`)
+              if (status !== 'success' && found.length === 0) {
+                // No error event came: a reporter (such as axe's) decided; say which and what it found.
+                const failing = (reporters ?? []).filter((reporter) => reporter.status !== 'passed')
+                const detail = failing.map((reporter) => {
+                  const result = reporter.result as
+                    | { violations?: { id: string; nodes: { target: unknown }[] }[] }
+                    | undefined
+                  const violations = result?.violations?.map(
+                    (violation) =>
+                      `${violation.id} at ${JSON.stringify(violation.nodes.map((node) => node.target))}`,
+                  )
+                  return `${reporter.type}: ${violations ? violations.join('; ') : JSON.stringify(result)}`
+                })
+                found.push([`finished with status ${status}`, ...detail].join('\n').slice(0, 2000))
+              }
               finish()
             },
           }
