@@ -1,7 +1,7 @@
 import { BrandHero } from '@haat/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
-import { img } from './support.ts'
+import { dateOf, img } from './support.ts'
 
 const meta = {
   title: 'UI/BrandHero',
@@ -16,6 +16,9 @@ const meta = {
     joinedDate: '2021-03-12T10:00:00.000Z',
     onReport: fn(),
   },
+  // The date picker hands back epoch milliseconds: turned back into a date for the component.
+  argTypes: { joinedDate: { control: 'date' } },
+  render: ({ joinedDate, ...args }) => <BrandHero {...args} joinedDate={dateOf(joinedDate)} />,
 } satisfies Meta<typeof BrandHero>
 
 export default meta

@@ -2,7 +2,7 @@ import { ProductCard } from '@haat/ui'
 import Box from '@mui/material/Box'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
-import { at, fixedNow, HOUR, img, MINUTE, ratings } from './support.ts'
+import { at, fixedNow, HOUR, img, MINUTE, ratings, timestampOf } from './support.ts'
 
 const meta = {
   title: 'UI/ProductCard',
@@ -223,6 +223,14 @@ export const Verified: Story = {
 }
 
 export const LimitedTimeOffer: Story = {
+  // The date picker hands back epoch milliseconds once a designer edits the end: mapped to the API's timestamp.
+  argTypes: { countdownEnd: { control: 'date' } },
+  render: ({ countdownEnd, ...args }) => (
+    <ProductCard
+      {...args}
+      countdownEnd={typeof countdownEnd === 'number' ? timestampOf(countdownEnd) : countdownEnd}
+    />
+  ),
   args: {
     offer: { title: 'Festive Sale', description: 'Extra 10% off till midnight' },
     countdownEnd: at(5 * HOUR + 30 * MINUTE),

@@ -24,8 +24,8 @@ export function timestampOf(ms: number | null | undefined): TimestampLike | null
   return ms === null || ms === undefined ? ms : { _seconds: Math.floor(ms / 1000), _nanoseconds: 0 }
 }
 
-/** A Date prop from a date control's value (epoch milliseconds once a designer edits it). */
-export const dateOf = (value: Date | number) => new Date(value)
+/** A Date prop from a date control's value (epoch milliseconds once a designer edits it, else the story's date). */
+export const dateOf = (value: Date | number | string) => new Date(value)
 
 /** A clock the play function moves by hand: deterministic ticking without fake timers. */
 export function manualClock(start = STORY_NOW) {
