@@ -145,7 +145,24 @@ async function fitPage(width: number, minHeight: number): Promise<void> {
   }
 }
 
+/**
+ * Toasts come and go on their own clock (4 s), so whether one is still on screen at the capture depends on
+ * the machine's speed: they are hidden in page pictures (the stories' play functions check their words).
+ */
+const HIDE_TOASTS_CSS = `[class*="notistack-"] { visibility: hidden !important; }`
+
 async function comparePage(storyId: string, first: PageWidth): Promise<void> {
+  const hideToasts = document.createElement('style')
+  hideToasts.textContent = HIDE_TOASTS_CSS
+  document.head.append(hideToasts)
+  try {
+    await comparePageWidths(storyId, first)
+  } finally {
+    hideToasts.remove()
+  }
+}
+
+async function comparePageWidths(storyId: string, first: PageWidth): Promise<void> {
   const widths: PageWidth[] = first === 'phone' ? ['phone', 'desktop'] : ['desktop', 'phone']
   for (const name of widths) {
     const { width, height } = PAGE_WIDTHS[name]
