@@ -61,7 +61,9 @@ export const SearchLoaded: Story = {
       // built Storybook) the story must wait for that too, or its second click would start from the old URL.
       await waitFor(() => expect(brand).toBeChecked())
       await userEvent.click(filters.getByRole('checkbox', { name: '4★ & above' }))
-      expect(await canvas.findByText(showing(byRating))).toBeInTheDocument()
+      // Two filters, two round trips through the URL and the mock server: more than the default 5 s on a
+      // busy machine.
+      expect(await canvas.findByText(showing(byRating), {}, { timeout: 15_000 })).toBeInTheDocument()
       const names = (await products(canvas)).map((link) => link.textContent ?? '')
       for (const name of names) expect(name).toContain(brandOfShoes.brandName)
     })

@@ -97,7 +97,7 @@ export const EditDialog: StoryObj<typeof MyReviewEditDialog> = {
     await expect(title).toHaveValue('Lovely embroidery')
     await userEvent.clear(title)
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }))
-    await expect(dialog.getByText('Please enter a title')).toBeVisible()
+    await waitFor(() => expect(dialog.getByText('Please enter a title')).toBeVisible())
     await expect(args.onSubmit).not.toHaveBeenCalled()
     await userEvent.type(title, '  Even better  ')
     await userEvent.click(dialog.getByRole('radio', { name: '5 stars' }))

@@ -27,7 +27,7 @@ export const RefusesWithoutIssue: Story = {
       await expect(screen.getByRole('radio', { name: issue })).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }))
     await expect(args.onSubmit).not.toHaveBeenCalled()
-    await expect(await screen.findByText('Please choose an issue.')).toBeVisible()
+    await expectShown(await screen.findByText('Please choose an issue.'))
     await expectShown(dialog)
   },
 }

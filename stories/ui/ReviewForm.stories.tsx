@@ -1,6 +1,6 @@
 import { ReviewForm } from '@haat/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, screen, within } from 'storybook/test'
+import { expect, fn, screen, waitFor, within } from 'storybook/test'
 import { expectShown } from './support.ts'
 
 // The storefront passes the contract's limits and texts; the stories spell the same values.
@@ -95,7 +95,7 @@ export const TooManyPhotos: Story = {
     await expect(
       within(within(d).getByRole('list', { name: 'Chosen photos' })).getAllByRole('listitem'),
     ).toHaveLength(3)
-    await expect(within(d).getByText('Upload at most 3 photos at a time.')).toBeVisible()
+    await waitFor(() => expect(within(d).getByText('Upload at most 3 photos at a time.')).toBeVisible())
     await expect(within(d).getByLabelText(/Add photos/)).toBeDisabled()
   },
 }
