@@ -5,6 +5,7 @@
 //
 // Stories are read with Storybook's own CSF parser, so the state names and page ids are the ones the
 // Storybook UI shows (a story's `name` wins over its export name, titles are sanitized the same way).
+import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { sanitize } from 'storybook/internal/csf'
@@ -419,9 +420,30 @@ export function replaceBetweenMarkers(readme: string, block: string): string {
 }
 
 /** The README as it is and as the inventory would write it. */
+/**
+ * The README as Biome formats it (the lint step checks Markdown too, and pads the table's columns), so the
+ * written file and the up-to-date check agree with `npm run lint`.
+ */
+function formattedMarkdown(text: string): string {
+  const biome = spawnSync(
+    path.join(root, 'node_modules/.bin/biome'),
+    ['format', `--stdin-file-path=${README}`],
+    {
+      cwd: root,
+      input: text,
+      encoding: 'utf8',
+    },
+  )
+  if (biome.status !== 0) throw new Error(`biome could not format ${README}: ${biome.stderr}`)
+  return biome.stdout
+}
+
 export function expectedReadme(inventory: Inventory): { current: string; expected: string } {
   const current = read(root, README)
-  return { current, expected: replaceBetweenMarkers(current, renderInventory(inventory.entries)) }
+  return {
+    current,
+    expected: formattedMarkdown(replaceBetweenMarkers(current, renderInventory(inventory.entries))),
+  }
 }
 
 if (import.meta.main) {
