@@ -10,6 +10,7 @@ import {
   useAddToCartMutation,
   useAddToWishlistMutation,
 } from '../../packages/storefront/src/shared/cart/cartApi.ts'
+import { expectShown } from '../ui/support.ts'
 import { withStorefront } from './helpers.tsx'
 
 /** The header container: the signed-in shopper from user-details, their addresses and logout. */
@@ -64,9 +65,7 @@ export const SignedInWithAddresses: Story = {
         '/my-account',
       )
       await userEvent.click(body.getByRole('menuitem', { name: 'Logout' }))
-      await expect(
-        await body.findByRole('dialog', { name: 'Are you sure you want to log out?' }),
-      ).toBeVisible()
+      await expectShown(await body.findByRole('dialog', { name: 'Are you sure you want to log out?' }))
       await userEvent.click(body.getByRole('button', { name: 'No' }))
     })
   },
