@@ -2,8 +2,10 @@ import {
   ADDRESS_ADDED_MESSAGE,
   ADDRESS_DELETED_MESSAGE,
   ADDRESS_UPDATED_MESSAGE,
+  isSameState,
   NOT_YOUR_ADDRESSES_MESSAGE,
   notServiceableMessage,
+  pincodeStateMessage,
 } from '@haat/contract'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { Config } from '../config.ts'
@@ -25,7 +27,7 @@ function refuse(reply: FastifyReply, error: unknown): FastifyReply {
  * The signed-in shopper's address book (see docs/product.md, "Addresses"). Every call works on the
  * session's own addresses; a `:userId` in a path is only checked against the session (another id, known
  * or not, answers 403 before anything else is looked at). An address's pincode must be one we deliver to,
- * by the same check as the product page's delivery check.
+ * by the same check as the product page's delivery check, and its state the pincode's own.
  */
 export function registerAddressRoutes(
   app: FastifyInstance,
@@ -33,11 +35,17 @@ export function registerAddressRoutes(
 ): void {
   const { db } = app
 
-  /** Whether we deliver to the pincode (India Post knows it and the configuration does not rule it out). */
-  const isServed = async (pincode: string): Promise<boolean> =>
-    (await servedPlace(db, pincode, config.unserviceablePincodes)) !== undefined
-  const unserved = (reply: FastifyReply, pincode: string) =>
-    reply.code(400).send({ message: notServiceableMessage(pincode) })
+  /**
+   * Why an address cannot be saved where it says it is, or undefined: a pincode we do not deliver to
+   * (India Post does not know it, or the configuration rules it out), or a state other than the
+   * pincode's, which would put the wrong GST on the invoice.
+   */
+  const placeRefusal = async ({ pincode, state }: { pincode: string; state: string }) => {
+    const place = await servedPlace(db, pincode, config.unserviceablePincodes)
+    if (!place) return notServiceableMessage(pincode)
+    if (!isSameState(state, place.state)) return pincodeStateMessage(pincode, place.state)
+    return undefined
+  }
 
   contractRoute(app, 'addresses', 'addresses', async ({ session, reply }) => {
     reply.header('cache-control', PRIVATE_NO_STORE)
@@ -49,7 +57,8 @@ export function registerAddressRoutes(
     // The contract lets exactly one address through.
     const [address] = body.address
     if (!address) throw new Error('add-address passed validation without an address')
-    if (!(await isServed(address.pincode))) return unserved(reply, address.pincode)
+    const misplaced = await placeRefusal(address)
+    if (misplaced) return reply.code(400).send({ message: misplaced })
     try {
       const list = await addAddress(db, session.userId, address, app.clock.now())
       return { message: ADDRESS_ADDED_MESSAGE, address: list }
@@ -61,7 +70,8 @@ export function registerAddressRoutes(
   contractRoute(app, 'updateAddress', 'addresses', async ({ params, body, session, reply }) => {
     reply.header('cache-control', PRIVATE_NO_STORE)
     if (params.userId !== session.userId) return reply.code(403).send({ message: NOT_YOUR_ADDRESSES_MESSAGE })
-    if (!(await isServed(body.pincode))) return unserved(reply, body.pincode)
+    const misplaced = await placeRefusal(body)
+    if (misplaced) return reply.code(400).send({ message: misplaced })
     const { addressIndex, ...address } = body
     try {
       const list = await updateAddress(db, session.userId, addressIndex, address)

@@ -18,6 +18,7 @@ import {
   PHONE_EXACT_MESSAGE,
   PINCODE_EXACT_MESSAGE,
   PRIMARY_ADDRESS_UNDELETABLE_MESSAGE,
+  pincodeStateMessage,
   requiredFieldMessage,
   routes,
   TOKEN_MISSING_MESSAGE,
@@ -240,6 +241,20 @@ describe.each(testTargets)('the address book on $name', ({ name }) => {
       expect(response.json()).toEqual({ message: notServiceableMessage('999999') })
     })
 
+    it('refuses a state other than the pincode’s (400, naming the pincode’s) and stores nothing', async () => {
+      const shopper = await newShopper()
+      const response = await add(shopper.token, address({ pincode: '560001', state: 'Kerala' }))
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({ message: pincodeStateMessage('560001', 'Karnataka') })
+      expect(await stored(shopper.id)).toEqual([])
+    })
+
+    it('accepts the pincode’s state however it is spelt', async () => {
+      const shopper = await newShopper()
+      const list = await addOk(shopper.token, address({ pincode: '560001', state: 'KARNATAKA' }))
+      expect(list.map((one) => one.state)).toEqual(['KARNATAKA'])
+    })
+
     it(`accepts a line of exactly ${ADDRESS_LINE_MAX} characters and names in any script`, async () => {
       const shopper = await newShopper()
       const list = await addOk(
@@ -349,6 +364,20 @@ describe.each(testTargets)('the address book on $name', ({ name }) => {
       const response = await update(shopper.token, shopper.id, 1, address({ pincode: '999999' }))
       expect(response.statusCode).toBe(400)
       expect(response.json()).toEqual({ message: notServiceableMessage('999999') })
+      expect(await stored(shopper.id)).toEqual(before)
+    })
+
+    it('refuses a state other than the pincode’s (400) and changes nothing', async () => {
+      const shopper = await shopperWithThree()
+      const before = await stored(shopper.id)
+      const response = await update(
+        shopper.token,
+        shopper.id,
+        1,
+        address({ pincode: '400001', state: 'Goa' }),
+      )
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({ message: pincodeStateMessage('400001', 'Maharashtra') })
       expect(await stored(shopper.id)).toEqual(before)
     })
   })

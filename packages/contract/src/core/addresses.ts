@@ -49,5 +49,11 @@ export const ADDRESS_NOT_FOUND_MESSAGE = 'This address was not found. Reload the
 export const PRIMARY_ADDRESS_UNDELETABLE_MESSAGE =
   'The default address cannot be deleted. Make another address the default first.'
 export const ADDRESSES_FULL_MESSAGE = `You can keep ${ADDRESSES_MAX} addresses at most. Delete one to add another.`
+/**
+ * An address whose state is not its pincode's (India Post's list): the state decides the GST of the
+ * order's invoice, so it must be the pincode's own.
+ */
+export const pincodeStateMessage = (pincode: string, pincodeState: string) =>
+  `Pincode ${pincode} is in ${pincodeState}. Enter ${pincodeState} as the state.`
 /** A path's user id that is not the session's own. */
 export const NOT_YOUR_ADDRESSES_MESSAGE = 'You can change only your own addresses.'

@@ -11,6 +11,7 @@ import {
   invoiceNumberOf,
   invoiceTotals,
   isIntraStateSupply,
+  isSameState,
   isValidGstin,
   placeOfSupplyLabel,
 } from './invoices.ts'
@@ -115,6 +116,14 @@ describe('the place of supply', () => {
     expect(isIntraStateSupply('Maharashtra', 'Karnataka')).toBe(false)
     expect(isIntraStateSupply('Atlantis', 'Karnataka')).toBe(false)
     expect(isIntraStateSupply('', '')).toBe(false)
+  })
+
+  it('matches one state however an address spells it', () => {
+    expect(isSameState('Orissa', 'ODISHA')).toBe(true)
+    expect(isSameState('Andaman & Nicobar Islands', 'andaman and  nicobar islands')).toBe(true)
+    expect(isSameState('Telangana', 'Andhra Pradesh')).toBe(false)
+    expect(isSameState('Atlantis', ' atlantis ')).toBe(true)
+    expect(isSameState('Atlantis', 'Karnataka')).toBe(false)
   })
 
   it('is written with its state code', () => {

@@ -130,10 +130,18 @@ export const gstStateCodeOf = (state: string): string | null => STATE_CODES.get(
  * two spellings of one state match; a name GST does not know is compared as written.
  */
 export function isIntraStateSupply(sellerState: string, placeOfSupplyState: string): boolean {
-  const seller = gstStateCodeOf(sellerState)
-  const supply = gstStateCodeOf(placeOfSupplyState)
-  if (seller !== null && supply !== null) return seller === supply
-  return stateKey(sellerState) !== '' && stateKey(sellerState) === stateKey(placeOfSupplyState)
+  return isSameState(sellerState, placeOfSupplyState)
+}
+
+/**
+ * Whether two spellings name one state or union territory: by GST code when GST knows both ("Orissa" and
+ * "ODISHA" match), else as written, case, spacing and "&" aside.
+ */
+export function isSameState(one: string, other: string): boolean {
+  const oneCode = gstStateCodeOf(one)
+  const otherCode = gstStateCodeOf(other)
+  if (oneCode !== null && otherCode !== null) return oneCode === otherCode
+  return stateKey(one) !== '' && stateKey(one) === stateKey(other)
 }
 
 /** How a place of supply is written on the invoice: "Maharashtra (27)". */
