@@ -70,6 +70,25 @@ describe('reports', () => {
     expect(report).toContain('slowest: ui-b--two 2.4 s, ui-a--one 0.8 s, ui-c--three 0.3 s')
   })
 
+  it('passes a story that failed once and then passed, and names it with its first failure', () => {
+    const report = summarize(
+      [
+        { id: 'ui-a--one', failures: [], ms: 10 },
+        {
+          id: 'ui-b--fading',
+          failures: [],
+          ms: 20,
+          firstTryFailures: ['play function: Error: expect(element).toBeVisible()\n    at play'],
+        },
+      ],
+      { build: 1, run: 2 },
+    )
+    expect(report.split('\n')[0]).toBe('Static Storybook: 2 stories, 2 passed, 0 failed (build 1 s, run 2 s)')
+    expect(report).toContain('passed on a second try (1; their play functions race something, fix them):')
+    expect(report).toContain('  ~ ui-b--fading: play function: Error: expect(element).toBeVisible()')
+    expect(report).not.toContain('~ ui-a--one')
+  })
+
   it('says so when every story passed', () => {
     expect(summarize([{ id: 'ui-a--one', failures: [], ms: 10 }], { build: 1, run: 2 })).toMatch(
       /^Static Storybook: 1 stories, 1 passed, 0 failed/,

@@ -44,6 +44,12 @@ export interface StoryOutcome {
   /** Empty when the story rendered, played and finished without an error. */
   failures: string[]
   ms: number
+  /**
+   * What the first try reported, for a story that failed once and passed when played again: a play
+   * function racing the motion a designer's Storybook plays (a dialog still fading in, say). It passes
+   * the check, and the summary names it so its play function gets fixed.
+   */
+  firstTryFailures?: string[]
 }
 
 /** One line per story as it finishes, with the first line of each failure under it. */
@@ -64,6 +70,14 @@ export function summarize(outcomes: StoryOutcome[], seconds: { build: number; ru
     lines.push(`  ✗ ${outcome.id}`)
     for (const failure of outcome.failures)
       lines.push(`      ${failure.split('\n').slice(0, 6).join('\n      ')}`)
+  }
+  const flaky = outcomes.filter(
+    (outcome) => outcome.failures.length === 0 && outcome.firstTryFailures?.length,
+  )
+  if (flaky.length > 0) {
+    lines.push(`  passed on a second try (${flaky.length}; their play functions race something, fix them):`)
+    for (const outcome of flaky)
+      lines.push(`  ~ ${outcome.id}: ${outcome.firstTryFailures?.[0]?.split('\n')[0] ?? ''}`)
   }
   const slowest = [...outcomes].sort((a, b) => b.ms - a.ms).slice(0, 3)
   if (slowest.length > 0)

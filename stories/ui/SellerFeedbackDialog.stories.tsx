@@ -1,6 +1,7 @@
 import { SellerFeedbackDialog } from '@haat/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fireEvent, fn, screen } from 'storybook/test'
+import { findShownDialog } from './support.ts'
 
 const meta = {
   title: 'UI/SellerFeedbackDialog',
@@ -16,7 +17,7 @@ type Story = StoryObj<typeof meta>
 /** Rating and review are required; the comment is optional. */
 export const Validation: Story = {
   play: async ({ args, userEvent }) => {
-    await screen.findByRole('dialog', { name: 'Leave a Seller Feedback' })
+    await findShownDialog('Leave a Seller Feedback')
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }))
     await expect(args.onSubmit).not.toHaveBeenCalled()
     await expect(screen.getByText('Please choose a rating from 1 to 5 stars.')).toBeVisible()

@@ -3,7 +3,7 @@ import { ShareListDialog } from '@haat/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, screen, within } from 'storybook/test'
-import { expectShown } from './support.ts'
+import { expectShown, findShownDialog } from './support.ts'
 
 const LINK = 'https://shop.example.com/shared-list/q3Zr8WmVb0tYkLx2Hn5aPe7C'
 
@@ -26,7 +26,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const dialog = async () => within(await screen.findByRole('dialog', { name: 'Share “Birthday wishes”' }))
+const dialog = async () => within(await findShownDialog('Share “Birthday wishes”'))
 
 /** The link in a read-only field, selected when focused so it can be copied by hand too. */
 export const Link: Story = {

@@ -1,6 +1,6 @@
 // Shared fixtures of the @haat/ui stories: a fixed clock and sample data with the fixture images.
 import type { RatingCounts, TimestampLike } from '@haat/ui'
-import { expect, waitFor } from 'storybook/test'
+import { expect, screen, waitFor } from 'storybook/test'
 
 /** The moment every time-dependent story renders at, so visual baselines never tick. */
 export const STORY_NOW = Date.UTC(2026, 10, 20, 10, 0, 0)
@@ -67,4 +67,11 @@ export const ratings = {
  */
 export async function expectShown(element: HTMLElement | null | undefined): Promise<void> {
   await waitFor(() => expect(element).toBeVisible())
+}
+
+/** Finds the dialog of that name and waits until it has faded in (see expectShown). */
+export async function findShownDialog(name: string | RegExp): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog', { name })
+  await expectShown(dialog)
+  return dialog
 }
