@@ -101,6 +101,23 @@ export function robotsTxt(publicUrl: string): string {
   ].join('\n')
 }
 
+/**
+ * Helmet's headers that mean something only on a page (a document), not on a hashed script, style sheet or
+ * font: a page loads dozens of those, and these cost about 0.6 kB on each (Lighthouse counts a phone's
+ * product page at 74 scripts). nosniff, the resource policy and HSTS stay: they protect the files too.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const
+
 /** A day, like the icon: the rules change with the page table, which is rare. */
 const ROBOTS_CACHE_CONTROL = 'public, max-age=86400'
 
@@ -148,7 +165,10 @@ export async function registerSpa(app: FastifyInstance, { staticDir, publicUrl }
       allowedPath: (pathname) => isServedFile(pathname),
       setHeaders: (reply, filePath) => {
         const relative = path.relative(staticDir, filePath).split(path.sep).join('/')
-        reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE_CACHE_CONTROL : 'no-cache')
+        const hashed = relative.startsWith('assets/')
+        reply.header('cache-control', hashed ? IMMUTABLE_CACHE_CONTROL : 'no-cache')
+        // Helmet set these on the raw answer when the request came in.
+        if (hashed) for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name)
       },
     })
   }

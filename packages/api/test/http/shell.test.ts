@@ -1,5 +1,6 @@
 import { routes, SEARCH_TOO_LONG_MESSAGE } from '@haat/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DOCUMENT_ONLY_HEADERS } from '../../src/http/spa.ts'
 import {
   HASHED_ASSET,
   HASHED_ASSET_BR,
@@ -225,6 +226,18 @@ describe('the HTTP shell', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff')
     expect(res.headers['strict-transport-security']).toBeDefined()
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN')
+  })
+
+  it("leaves a page's own security headers off hashed assets, and keeps those that protect the file", async () => {
+    const page = await t.app.inject({ url: '/', headers: { accept: 'text/html' } })
+    const asset = await t.app.inject(HASHED_ASSET)
+    for (const name of DOCUMENT_ONLY_HEADERS) {
+      expect(page.headers, `${name} on the page`).toHaveProperty(name)
+      expect(asset.headers, `${name} on the asset`).not.toHaveProperty(name)
+    }
+    expect(asset.headers['x-content-type-options']).toBe('nosniff')
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin')
+    expect(asset.headers['strict-transport-security']).toBeDefined()
   })
 
   it('compresses JSON for clients that accept gzip', async () => {
