@@ -6,13 +6,13 @@ import {
   LIST_NAME_REQUIRED_MESSAGE,
   NO_LIST_FOUND_MESSAGE,
 } from '@haat/contract/core'
-import { AddToListDialog } from '@haat/ui'
 import PlaylistAddRounded from '@mui/icons-material/PlaylistAddRounded'
 import Button from '@mui/material/Button'
 import { enqueueSnackbar } from 'notistack'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { type CallError, errorText } from '../../app/errorText.ts'
 import { useAppSelector } from '../../app/store.ts'
+import { useOpenedOnce } from '../../shared/dialogs/useOpenedOnce.ts'
 import {
   useAddProductToListMutation,
   useCreateSharableListMutation,
@@ -21,6 +21,8 @@ import {
 import { listFailureText } from '../../shared/lists/listView.ts'
 import { selectIsSignedIn } from '../../shared/session/authSlice.ts'
 import { useSignInFirst } from '../../shared/session/session.ts'
+
+const AddToListDialog = lazy(async () => ({ default: (await import('./dialogs.ts')).AddToListDialog }))
 
 /**
  * Add to list on the product page (docs/product.md, "Named lists"): the dialog shows the shopper's lists,
@@ -33,6 +35,7 @@ export function AddToList({ productId, productName }: { productId: string; produ
   const signInFirst = useSignInFirst()
   const [open, setOpen] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
+  const mounted = useOpenedOnce(open)
   // Read each time the dialog opens, as another tab may have changed the lists; until the answer comes
   // the dialog shows what it read last.
   const lists = useGetProductInListsQuery(productId, {
@@ -81,23 +84,27 @@ export function AddToList({ productId, productName }: { productId: string; produ
       >
         Add to list
       </Button>
-      <AddToListDialog
-        open={open}
-        productName={productName}
-        status={status}
-        lists={(lists.data ?? []).map((list) => ({
-          id: list.id,
-          name: list.listName,
-          hasProduct: list.hasProduct,
-        }))}
-        busy={adding.isLoading ? 'adding' : creating.isLoading ? 'creating' : null}
-        error={failure ?? loadFailure}
-        nameMax={LIST_NAME_MAX}
-        messages={{ nameRequired: LIST_NAME_REQUIRED_MESSAGE, noLists: NO_LIST_FOUND_MESSAGE }}
-        onAdd={(listId) => void add(listId)}
-        onCreate={(name) => void create(name)}
-        onClose={close}
-      />
+      {mounted && (
+        <Suspense fallback={null}>
+          <AddToListDialog
+            open={open}
+            productName={productName}
+            status={status}
+            lists={(lists.data ?? []).map((list) => ({
+              id: list.id,
+              name: list.listName,
+              hasProduct: list.hasProduct,
+            }))}
+            busy={adding.isLoading ? 'adding' : creating.isLoading ? 'creating' : null}
+            error={failure ?? loadFailure}
+            nameMax={LIST_NAME_MAX}
+            messages={{ nameRequired: LIST_NAME_REQUIRED_MESSAGE, noLists: NO_LIST_FOUND_MESSAGE }}
+            onAdd={(listId) => void add(listId)}
+            onCreate={(name) => void create(name)}
+            onClose={close}
+          />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -10,23 +10,26 @@ import {
   ratingErrorMessage,
   UPLOAD_ACCEPTED_TYPES,
 } from '@haat/contract/core'
-import { RatingBars, type ReviewFilter, ReviewForm, type ReviewFormValues, ReviewList } from '@haat/ui'
+import { RatingBars, type ReviewFilter, type ReviewFormValues, ReviewList } from '@haat/ui'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { enqueueSnackbar } from 'notistack'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { errorText } from '../../app/errorText.ts'
 import { useAppDispatch, useAppSelector } from '../../app/store.ts'
+import { useOpenedOnce } from '../../shared/dialogs/useOpenedOnce.ts'
 import { productReviewsHref } from '../../shared/links.ts'
 import { selectIsSignedIn, sessionEnded } from '../../shared/session/authSlice.ts'
 import { useSignInFirst } from '../../shared/session/session.ts'
 import { ratingBars } from './productView.ts'
 import { useAddRatingMutation, useGetProductReviewsQuery, useUploadImagesMutation } from './reviewsApi.ts'
 import { reviewOf } from './reviewsView.ts'
+
+const ReviewForm = lazy(async () => ({ default: (await import('./dialogs.ts')).ReviewForm }))
 
 /** How many reviews the product page shows before "See all reviews". */
 const REVIEWS_SHOWN = 5
@@ -82,6 +85,7 @@ function RateThisProduct({ product, purchased }: { product: ProductDetails; purc
   const [error, setError] = useState<string | null>(null)
   const [upload, uploading] = useUploadImagesMutation()
   const [rate, rating] = useAddRatingMutation()
+  const mounted = useOpenedOnce(open)
 
   const start = () => {
     if (!signedIn) return setNotice(RATING_LOGIN_REQUIRED_MESSAGE)
@@ -134,21 +138,29 @@ function RateThisProduct({ product, purchased }: { product: ProductDetails; purc
           {notice}
         </Alert>
       )}
-      <ReviewForm
-        open={open}
-        heading={`Rate ${product.name}`}
-        status={uploading.isLoading || rating.isLoading ? 'submitting' : 'idle'}
-        error={error}
-        limits={{ titleMax: REVIEW_TITLE_MAX, commentMax: REVIEW_COMMENT_MAX, photosMax: REVIEW_MEDIA_MAX }}
-        messages={{
-          ratingRequired: `Please choose 1 to ${RATING_MAX} stars`,
-          titleRequired: 'Please give your review a title',
-          tooManyPhotos: `At most ${REVIEW_MEDIA_MAX} photos`,
-        }}
-        accept={UPLOAD_ACCEPTED_TYPES.join(',')}
-        onSubmit={(values) => void submit(values)}
-        onClose={() => setOpen(false)}
-      />
+      {mounted && (
+        <Suspense fallback={null}>
+          <ReviewForm
+            open={open}
+            heading={`Rate ${product.name}`}
+            status={uploading.isLoading || rating.isLoading ? 'submitting' : 'idle'}
+            error={error}
+            limits={{
+              titleMax: REVIEW_TITLE_MAX,
+              commentMax: REVIEW_COMMENT_MAX,
+              photosMax: REVIEW_MEDIA_MAX,
+            }}
+            messages={{
+              ratingRequired: `Please choose 1 to ${RATING_MAX} stars`,
+              titleRequired: 'Please give your review a title',
+              tooManyPhotos: `At most ${REVIEW_MEDIA_MAX} photos`,
+            }}
+            accept={UPLOAD_ACCEPTED_TYPES.join(',')}
+            onSubmit={(values) => void submit(values)}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
     </Box>
   )
 }
