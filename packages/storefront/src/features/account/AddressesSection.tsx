@@ -2,9 +2,9 @@ import { ADDRESS_DELETE_FAILED_MESSAGE, ADDRESS_DELETED_MESSAGE, ADDRESS_PREVIEW
 import { AddressForm, AddressList } from '@haat/ui'
 import Card from '@mui/material/Card'
 import Typography from '@mui/material/Typography'
-import { enqueueSnackbar } from 'notistack'
 import { useId } from 'react'
 import { type CallError, errorText, serverMessage } from '../../app/errorText.ts'
+import { enqueueToast } from '../../app/toast.ts'
 import { useDeleteAddressMutation, useGetAddressesQuery } from '../../shared/addresses/addressesApi.ts'
 import { ADDRESS_LIST_MESSAGES } from '../../shared/addresses/addressListMessages.ts'
 import { useAddressEditor } from '../../shared/addresses/useAddressEditor.ts'
@@ -25,9 +25,9 @@ export function AddressesSection() {
   const remove = async (index: number) => {
     try {
       await deleteAddress(index).unwrap()
-      enqueueSnackbar(ADDRESS_DELETED_MESSAGE, { variant: 'success' })
+      enqueueToast(ADDRESS_DELETED_MESSAGE, { variant: 'success' })
     } catch (error) {
-      enqueueSnackbar(serverMessage(error as CallError) ?? ADDRESS_DELETE_FAILED_MESSAGE, {
+      enqueueToast(serverMessage(error as CallError) ?? ADDRESS_DELETE_FAILED_MESSAGE, {
         variant: 'error',
       })
     }

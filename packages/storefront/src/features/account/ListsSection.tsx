@@ -11,9 +11,9 @@ import {
 import { ListTabs, type ListTabsList, ShareListDialog } from '@haat/ui'
 import Card from '@mui/material/Card'
 import Typography from '@mui/material/Typography'
-import { enqueueSnackbar } from 'notistack'
 import { useId, useState } from 'react'
 import { type CallError, errorText } from '../../app/errorText.ts'
+import { enqueueToast } from '../../app/toast.ts'
 import {
   useDeleteListItemMutation,
   useDeleteListMutation,
@@ -72,18 +72,18 @@ export function ListsSection() {
   const remove = async (listId: string, productId: string) => {
     try {
       await removeItem({ listId, productId }).unwrap()
-      enqueueSnackbar(LIST_ITEM_REMOVED_MESSAGE, { variant: 'success' })
+      enqueueToast(LIST_ITEM_REMOVED_MESSAGE, { variant: 'success' })
     } catch {
-      enqueueSnackbar(REMOVE_LIST_ITEM_FAILED_MESSAGE, { variant: 'error' })
+      enqueueToast(REMOVE_LIST_ITEM_FAILED_MESSAGE, { variant: 'error' })
     }
   }
 
   const drop = async (listId: string) => {
     try {
       await deleteList(listId).unwrap()
-      enqueueSnackbar(LIST_DELETED_MESSAGE, { variant: 'success' })
+      enqueueToast(LIST_DELETED_MESSAGE, { variant: 'success' })
     } catch {
-      enqueueSnackbar(DELETE_LIST_FAILED_MESSAGE, { variant: 'error' })
+      enqueueToast(DELETE_LIST_FAILED_MESSAGE, { variant: 'error' })
     }
   }
 
@@ -92,7 +92,7 @@ export function ListsSection() {
     try {
       shareId = (await shareList(list.id).unwrap()).shareId
     } catch {
-      enqueueSnackbar(SHARE_LIST_FAILED_MESSAGE, { variant: 'error' })
+      enqueueToast(SHARE_LIST_FAILED_MESSAGE, { variant: 'error' })
       return
     }
     const link = sharedListUrl(window.location.origin, shareId)
@@ -107,7 +107,7 @@ export function ListsSection() {
       await navigator.clipboard.writeText(link)
       setCopied(true)
     } catch {
-      enqueueSnackbar(COPY_FAILED_MESSAGE, { variant: 'warning' })
+      enqueueToast(COPY_FAILED_MESSAGE, { variant: 'warning' })
     }
   }
 
@@ -116,11 +116,11 @@ export function ListsSection() {
     try {
       await stopSharing(listId).unwrap()
       setDialog(null)
-      enqueueSnackbar(SHARING_STOPPED_MESSAGE, { variant: 'success' })
+      enqueueToast(SHARING_STOPPED_MESSAGE, { variant: 'success' })
     } catch (error) {
       const text = errorText(error as CallError)
       if (dialog?.listId === listId) setStopFailure(text)
-      else enqueueSnackbar(text, { variant: 'error' })
+      else enqueueToast(text, { variant: 'error' })
     }
   }
 

@@ -20,10 +20,10 @@ import { FormDialog, MyReviewCard, MyReviewEditDialog, type MyReviewEditValues, 
 import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { enqueueSnackbar } from 'notistack'
 import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { type CallError, serverMessage } from '../../app/errorText.ts'
+import { enqueueToast } from '../../app/toast.ts'
 import {
   useDeleteMyReviewMutation,
   useMyReviewsQuery,
@@ -66,7 +66,7 @@ export function MyReviewsSection() {
       return
     }
     setEditing(null)
-    enqueueSnackbar(REVIEW_UPDATED_MESSAGE, { variant: 'success' })
+    enqueueToast(REVIEW_UPDATED_MESSAGE, { variant: 'success' })
   }
 
   const confirmDelete = async () => {
@@ -74,11 +74,11 @@ export function MyReviewsSection() {
     const answer = await remove({ reviewId: deleting.id, productId: deleting.productId })
     setDeleting(null)
     if ('error' in answer) {
-      enqueueSnackbar(serverMessage(answer.error as CallError) ?? REVIEW_DELETE_FAILED_MESSAGE, {
+      enqueueToast(serverMessage(answer.error as CallError) ?? REVIEW_DELETE_FAILED_MESSAGE, {
         variant: 'error',
       })
     } else {
-      enqueueSnackbar(REVIEW_DELETED_MESSAGE, { variant: 'success' })
+      enqueueToast(REVIEW_DELETED_MESSAGE, { variant: 'success' })
     }
   }
 

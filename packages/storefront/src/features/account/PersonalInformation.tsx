@@ -5,9 +5,9 @@ import {
   ProfileForm,
   type ProfileSaveValues,
 } from '@haat/ui'
-import { enqueueSnackbar } from 'notistack'
 import { useState } from 'react'
 import { serverMessage } from '../../app/errorText.ts'
+import { enqueueToast } from '../../app/toast.ts'
 import {
   useConfirmContactChangeMutation,
   useSendVerificationEmailMutation,
@@ -49,7 +49,7 @@ export function PersonalInformation({ user }: { user: User }) {
         return
       }
       setNotice({ message: PROFILE_UPDATED_MESSAGE })
-      enqueueSnackbar(PROFILE_UPDATED_MESSAGE, { variant: 'success' })
+      enqueueToast(PROFILE_UPDATED_MESSAGE, { variant: 'success' })
     } else {
       setNotice({ error: serverMessage(answer.error) ?? PROFILE_UPDATE_FAILED_MESSAGE })
     }
@@ -63,7 +63,7 @@ export function PersonalInformation({ user }: { user: User }) {
     if ('data' in answer && answer.data) {
       setPending(undefined)
       setNotice({ message: answer.data.message })
-      enqueueSnackbar(answer.data.message, { variant: 'success' })
+      enqueueToast(answer.data.message, { variant: 'success' })
     } else {
       setPending({
         ...pending,
@@ -91,7 +91,7 @@ export function PersonalInformation({ user }: { user: User }) {
     if ('data' in answer && answer.data) {
       setVerification({ status: 'idle' })
       setNotice({ message: EMAIL_VERIFIED_MESSAGE })
-      enqueueSnackbar(EMAIL_VERIFIED_MESSAGE, { variant: 'success' })
+      enqueueToast(EMAIL_VERIFIED_MESSAGE, { variant: 'success' })
     } else {
       setVerification({ status: 'sent', error: serverMessage(answer.error) ?? VERIFY_OTP_FAILED_MESSAGE })
     }

@@ -12,12 +12,12 @@ import {
 } from '@haat/ui'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { enqueueSnackbar } from 'notistack'
 import { useState } from 'react'
 import { useParams } from 'react-router-dom'
 import { errorText } from '../../app/errorText.ts'
 import { pageSx } from '../../app/pageSx.ts'
 import { useAppSelector } from '../../app/store.ts'
+import { enqueueToast } from '../../app/toast.ts'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
 import { useWishlistHearts } from '../../shared/cart/useWishlistHeart.ts'
 import { cardOf } from '../../shared/listing/listingView.ts'
@@ -115,7 +115,7 @@ export function BrandRoute() {
             .catch(() => null)
           if (answer) {
             setReporting(false)
-            enqueueSnackbar(answer.message, { variant: 'success' })
+            enqueueToast(answer.message, { variant: 'success' })
           }
         }}
       />

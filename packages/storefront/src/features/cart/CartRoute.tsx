@@ -17,11 +17,11 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
-import { enqueueSnackbar } from 'notistack'
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { type CallError, errorText } from '../../app/errorText.ts'
 import { pageSx } from '../../app/pageSx.ts'
+import { enqueueToast } from '../../app/toast.ts'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
 import { useGetCartProductsQuery } from '../../shared/cart/cartApi.ts'
 import {
@@ -226,14 +226,14 @@ function CartLines({ lines, onLineLeft }: { lines: CartItem[]; onLineLeft: () =>
       try {
         if (kind === 'remove') await removeFromCart({ productId }).unwrap()
         else await moveToWishlist({ productId }).unwrap()
-        enqueueSnackbar(kind === 'remove' ? REMOVED_FROM_CART_MESSAGE : MOVED_TO_WISHLIST_MESSAGE, {
+        enqueueToast(kind === 'remove' ? REMOVED_FROM_CART_MESSAGE : MOVED_TO_WISHLIST_MESSAGE, {
           variant: 'success',
         })
         // The line and its buttons are gone: keyboard focus goes back to the cart's heading.
         onLineLeft()
       } catch (failure) {
         const fallback = kind === 'remove' ? REMOVE_FROM_CART_FAILED_MESSAGE : MOVE_TO_WISHLIST_FAILED_MESSAGE
-        enqueueSnackbar(refusalText(failure as CallError, fallback), { variant: 'error' })
+        enqueueToast(refusalText(failure as CallError, fallback), { variant: 'error' })
       }
     })
 

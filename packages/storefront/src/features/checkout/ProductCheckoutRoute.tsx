@@ -3,11 +3,11 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
-import { enqueueSnackbar } from 'notistack'
 import { useEffect, useState } from 'react'
 import { useParams } from 'react-router-dom'
 import { type CallError, errorText, serverMessage } from '../../app/errorText.ts'
 import { pageSx } from '../../app/pageSx.ts'
+import { enqueueToast } from '../../app/toast.ts'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
 import { useCheckoutSummaryQuery } from '../../shared/checkout/checkoutApi.ts'
 import { useCurrentUser } from '../../shared/session/userApi.ts'
@@ -41,7 +41,7 @@ export function ProductCheckoutRoute() {
   const refused = summary.isError && !summary.isFetching && line !== undefined && line.quantity !== quantity
   useEffect(() => {
     if (!refused || !line) return
-    enqueueSnackbar(serverMessage(summary.error as CallError) ?? errorText(summary.error as CallError), {
+    enqueueToast(serverMessage(summary.error as CallError) ?? errorText(summary.error as CallError), {
       variant: 'error',
     })
     setQuantity(line.quantity)

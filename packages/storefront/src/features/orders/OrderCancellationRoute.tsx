@@ -14,11 +14,11 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
-import { enqueueSnackbar } from 'notistack'
 import { useState } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
 import { type CallError, statusOf } from '../../app/errorText.ts'
 import { pageSx } from '../../app/pageSx.ts'
+import { enqueueToast } from '../../app/toast.ts'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
 import { useCancelOrderMutation, useOrderCancellationQuery } from '../../shared/orders/cancellationApi.ts'
 import {
@@ -90,7 +90,7 @@ function Cancellation({ view }: { view: CancellationView }) {
       setFailure(cancelFailureText(error as CallError))
       return
     }
-    enqueueSnackbar(ORDER_CANCELLED_MESSAGE, { variant: 'success' })
+    enqueueToast(ORDER_CANCELLED_MESSAGE, { variant: 'success' })
     navigate(MY_ACCOUNT_HREF)
   }
 

@@ -8,10 +8,10 @@ import {
 } from '@haat/contract/core'
 import PlaylistAddRounded from '@mui/icons-material/PlaylistAddRounded'
 import Button from '@mui/material/Button'
-import { enqueueSnackbar } from 'notistack'
 import { lazy, Suspense, useState } from 'react'
 import { type CallError, errorText } from '../../app/errorText.ts'
 import { useAppSelector } from '../../app/store.ts'
+import { enqueueToast } from '../../app/toast.ts'
 import { useOpenedOnce } from '../../shared/dialogs/useOpenedOnce.ts'
 import {
   useAddProductToListMutation,
@@ -54,7 +54,7 @@ export function AddToList({ productId, productName }: { productId: string; produ
     try {
       const answer = await addProduct({ listId, itemId: productId }).unwrap()
       close()
-      enqueueSnackbar(answer.message, { variant: 'success' })
+      enqueueToast(answer.message, { variant: 'success' })
     } catch (error) {
       setFailure(listFailureText(error as CallError, ADD_TO_LIST_FAILED_MESSAGE))
     }
@@ -64,7 +64,7 @@ export function AddToList({ productId, productName }: { productId: string; produ
     try {
       const answer = await createList({ listName, items: [productId] }).unwrap()
       close()
-      enqueueSnackbar(addedToListMessage(answer.listName), { variant: 'success' })
+      enqueueToast(addedToListMessage(answer.listName), { variant: 'success' })
     } catch (error) {
       setFailure(listFailureText(error as CallError, CREATE_LIST_FAILED_MESSAGE))
     }

@@ -10,11 +10,11 @@ import {
 } from '@haat/contract/core'
 import { BuyBox, PriceBlock, StockLabel } from '@haat/ui'
 import Alert from '@mui/material/Alert'
-import { enqueueSnackbar } from 'notistack'
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { CallError } from '../../app/errorText.ts'
 import { useAppDispatch, useAppSelector } from '../../app/store.ts'
+import { enqueueToast } from '../../app/toast.ts'
 import { addToVisitorCartNow } from '../../shared/cart/addToVisitorCart.ts'
 import { useAddToCartMutation } from '../../shared/cart/cartApi.ts'
 import { refusalText } from '../../shared/cart/refusalText.ts'
@@ -56,16 +56,16 @@ export function ProductBuyBox({ product }: { product: ProductDetails }) {
     setResting(true)
     if (!signedIn) {
       const added = dispatch(addToVisitorCartNow(product, DEFAULT_CART_QUANTITY))
-      enqueueSnackbar(added.ok ? ITEM_ADDED_TO_CART_MESSAGE : added.message, {
+      enqueueToast(added.ok ? ITEM_ADDED_TO_CART_MESSAGE : added.message, {
         variant: added.ok ? 'success' : 'error',
       })
       return
     }
     try {
       await addToCart({ productId: product.productId, quantity: DEFAULT_CART_QUANTITY }).unwrap()
-      enqueueSnackbar(ITEM_ADDED_TO_CART_MESSAGE, { variant: 'success' })
+      enqueueToast(ITEM_ADDED_TO_CART_MESSAGE, { variant: 'success' })
     } catch (failure) {
-      enqueueSnackbar(refusalText(failure as CallError, ADD_TO_CART_FAILED_MESSAGE), { variant: 'error' })
+      enqueueToast(refusalText(failure as CallError, ADD_TO_CART_FAILED_MESSAGE), { variant: 'error' })
     }
   }
 

@@ -3,10 +3,10 @@ import { QuestionList } from '@haat/ui'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
-import { enqueueSnackbar } from 'notistack'
 import { useState } from 'react'
 import { errorText } from '../../app/errorText.ts'
 import { useAppSelector } from '../../app/store.ts'
+import { enqueueToast } from '../../app/toast.ts'
 import { selectIsSignedIn } from '../../shared/session/authSlice.ts'
 import { useSignInFirst } from '../../shared/session/session.ts'
 import { useAddQuestionMutation, useGetProductQuestionsQuery } from './productApi.ts'
@@ -44,7 +44,7 @@ export function ProductQuestions({ productId }: { productId: string }) {
                   setError(null)
                   ask({ productId, question })
                     .unwrap()
-                    .then((answer) => enqueueSnackbar(answer.message, { variant: 'success' }))
+                    .then((answer) => enqueueToast(answer.message, { variant: 'success' }))
                     .catch((failure: unknown) =>
                       setError(errorText(failure as Parameters<typeof errorText>[0])),
                     )

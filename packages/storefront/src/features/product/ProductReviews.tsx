@@ -16,11 +16,11 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
-import { enqueueSnackbar } from 'notistack'
 import { lazy, Suspense, useState } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { errorText } from '../../app/errorText.ts'
 import { useAppDispatch, useAppSelector } from '../../app/store.ts'
+import { enqueueToast } from '../../app/toast.ts'
 import { useOpenedOnce } from '../../shared/dialogs/useOpenedOnce.ts'
 import { productReviewsHref } from '../../shared/links.ts'
 import { selectIsSignedIn, sessionEnded } from '../../shared/session/authSlice.ts'
@@ -107,7 +107,7 @@ function RateThisProduct({ product, purchased }: { product: ProductDetails; purc
         mediaUrl: photos,
       }).unwrap()
       setOpen(false)
-      enqueueSnackbar(answer.message, { variant: 'success' })
+      enqueueToast(answer.message, { variant: 'success' })
     } catch (failure) {
       const status = (failure as { status?: unknown }).status
       const data = (failure as { data?: { message?: unknown } }).data

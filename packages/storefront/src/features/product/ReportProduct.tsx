@@ -1,9 +1,9 @@
 import { PRODUCT_REPORT_ISSUES } from '@haat/contract/core'
 import Button from '@mui/material/Button'
-import { enqueueSnackbar } from 'notistack'
 import { lazy, Suspense, useState } from 'react'
 import { errorText } from '../../app/errorText.ts'
 import { useAppSelector } from '../../app/store.ts'
+import { enqueueToast } from '../../app/toast.ts'
 import { useOpenedOnce } from '../../shared/dialogs/useOpenedOnce.ts'
 import { selectIsSignedIn } from '../../shared/session/authSlice.ts'
 import { useSignInFirst } from '../../shared/session/session.ts'
@@ -52,7 +52,7 @@ export function ReportProduct({ productId }: { productId: string }) {
                 .catch(() => null)
               if (answer) {
                 setOpen(false)
-                enqueueSnackbar(answer.message, { variant: 'success' })
+                enqueueToast(answer.message, { variant: 'success' })
               }
             }}
           />

@@ -19,9 +19,9 @@ import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
-import { enqueueSnackbar } from 'notistack'
 import { useParams } from 'react-router-dom'
 import { errorText } from '../../app/errorText.ts'
+import { enqueueToast } from '../../app/toast.ts'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
 import { useSellerOrderQuery, useSellerOrderStatusMutation } from '../../shared/seller-area/sellerAreaApi.ts'
 import { SellerFrame } from './SellerFrame.tsx'
@@ -87,7 +87,7 @@ function SellerOrderScreen({ orderId }: { orderId: string }) {
   const submit = async (values: { trackingNumber?: string }) => {
     if (data.nextStatus === null) return
     const answer = await changeStatus({ orderId: data.orderId, status: data.nextStatus, ...values })
-    if ('data' in answer) enqueueSnackbar(SELLER_STATUS_CHANGED_MESSAGE, { variant: 'success' })
+    if ('data' in answer) enqueueToast(SELLER_STATUS_CHANGED_MESSAGE, { variant: 'success' })
   }
   const ship = data.shipTo
   return (

@@ -11,10 +11,10 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
-import { enqueueSnackbar } from 'notistack'
 import { useState } from 'react'
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom'
 import { type CallError, errorText, statusOf } from '../../app/errorText.ts'
+import { enqueueToast } from '../../app/toast.ts'
 import { SIGN_IN_HREF } from '../../shared/links.ts'
 import { fromState } from '../../shared/session/guard.ts'
 import { useCurrentUser } from '../../shared/session/userApi.ts'
@@ -78,7 +78,7 @@ export function SellerRatings({ sellerId }: { sellerId: string }) {
     try {
       const answer = await addRating({ sellerId, customerId: id, rating, review, comment }).unwrap()
       close()
-      enqueueSnackbar(answer.message, { variant: 'success' })
+      enqueueToast(answer.message, { variant: 'success' })
     } catch (error) {
       setDialogError(failureText(error as CallError))
     }
@@ -155,7 +155,7 @@ export function SellerRatings({ sellerId }: { sellerId: string }) {
           try {
             const answer = await report({ sellerId, issue: issue as ReportIssue, comment }).unwrap()
             close()
-            enqueueSnackbar(answer.message, { variant: 'success' })
+            enqueueToast(answer.message, { variant: 'success' })
           } catch (error) {
             setDialogError(errorText(error as CallError))
           }

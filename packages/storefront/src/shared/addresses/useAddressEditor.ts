@@ -12,9 +12,9 @@ import {
   PINCODE_LENGTH,
 } from '@haat/contract/core'
 import type { AddressFormProps, AddressFormValues } from '@haat/ui'
-import { enqueueSnackbar } from 'notistack'
 import { useState } from 'react'
 import { type CallError, serverMessage, statusOf } from '../../app/errorText.ts'
+import { enqueueToast } from '../../app/toast.ts'
 import { useLazyCheckPincodeQuery } from '../delivery/deliveryApi.ts'
 import { useAddAddressMutation, useUpdateAddressMutation } from './addressesApi.ts'
 import { addressInputOf, emptyAddressValues, formValuesOf, validateAddress } from './addressForm.ts'
@@ -110,7 +110,7 @@ export function useAddressEditor(addresses: readonly Address[], onSaved?: (index
         editing.mode === 'add'
           ? await addAddress({ address: [input] }).unwrap()
           : await updateAddress({ ...input, addressIndex: editing.index }).unwrap()
-      enqueueSnackbar(editing.mode === 'add' ? ADDRESS_ADDED_MESSAGE : ADDRESS_UPDATED_MESSAGE, {
+      enqueueToast(editing.mode === 'add' ? ADDRESS_ADDED_MESSAGE : ADDRESS_UPDATED_MESSAGE, {
         variant: 'success',
       })
       setEditing(null)

@@ -1,8 +1,8 @@
 import type { Answer, Body } from '@haat/contract'
 import { cartRoutes, UPDATE_QUANTITY_FAILED_MESSAGE } from '@haat/contract/core'
-import { enqueueSnackbar } from 'notistack'
 import { api, contractRequest } from '../../app/api.ts'
 import type { CallError } from '../../app/errorText.ts'
+import { enqueueToast } from '../../app/toast.ts'
 import { validateAnswer } from '../../app/validateAnswer.ts'
 import { cartApi, SUMMARY_TAG } from './cartApi.ts'
 import { refusalText } from './refusalText.ts'
@@ -75,7 +75,7 @@ export const cartLinesApi = api.injectEndpoints({
         } catch (failure) {
           shown.undo()
           const error = (failure as { error?: CallError } | null)?.error
-          enqueueSnackbar(refusalText(error, UPDATE_QUANTITY_FAILED_MESSAGE), { variant: 'error' })
+          enqueueToast(refusalText(error, UPDATE_QUANTITY_FAILED_MESSAGE), { variant: 'error' })
         }
       },
       invalidatesTags: summaryIfDone,

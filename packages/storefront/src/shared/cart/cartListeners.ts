@@ -1,5 +1,6 @@
 import { createAction, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit'
 import { api } from '../../app/api.ts'
+import { enqueueToast } from '../../app/toast.ts'
 import { type AuthState, type StorageLike, selectIsSignedIn } from '../session/authSlice.ts'
 import { cartApi } from './cartApi.ts'
 import { mergeItemsOf, readVisitorCart, type VisitorCartLine, writeVisitorCart } from './visitorCart.ts'
@@ -20,12 +21,10 @@ interface CartState {
   visitorCart: { lines: VisitorCartLine[] }
 }
 
-/** Toasts come from notistack, loaded when there is something to say (it is no part of the first paint). */
+/** Toasts come from notistack, loaded when there is something to say (app/toast.ts). */
 export type Notify = (message: string, variant: 'success' | 'warning') => void
 
-const notifyWithToasts: Notify = (message, variant) => {
-  void import('notistack').then(({ enqueueSnackbar }) => enqueueSnackbar(message, { variant }))
-}
+const notifyWithToasts: Notify = (message, variant) => enqueueToast(message, { variant })
 
 /**
  * The cart's side effects, beside the reducers (docs/product.md, "Cart and wishlist"):

@@ -14,8 +14,8 @@ import { heartIsOn, toggleWishlistHeart } from './useWishlistHeart.ts'
 import { selectPendingHearts, wishlistCountWith } from './wishlistHeartsSlice.ts'
 
 const { toasts } = vi.hoisted(() => ({ toasts: [] as Array<[string, unknown]> }))
-vi.mock('notistack', () => ({
-  enqueueSnackbar: (message: string, options: unknown) => void toasts.push([message, options]),
+vi.mock('../../app/toast.ts', () => ({
+  enqueueToast: (message: string, options: unknown) => void toasts.push([message, options]),
 }))
 
 const wishlistItem = (productId: string): WishlistItem => ({

@@ -5,10 +5,10 @@ import {
   REMOVED_FROM_WISHLIST_MESSAGE,
 } from '@haat/contract/core'
 import type { WishlistControl } from '@haat/ui'
-import { enqueueSnackbar } from 'notistack'
 import { useCallback, useMemo } from 'react'
 import type { CallError } from '../../app/errorText.ts'
 import { type AppDispatch, type RootState, useAppDispatch, useAppSelector } from '../../app/store.ts'
+import { enqueueToast } from '../../app/toast.ts'
 import { selectIsSignedIn } from '../session/authSlice.ts'
 import { useSignInFirst } from '../session/session.ts'
 import { cartApi, useGetWishlistProductsQuery } from './cartApi.ts'
@@ -54,12 +54,12 @@ export const toggleWishlistHeart =
     } catch (failure) {
       dispatch(heartSettled(productId))
       const fallback = on ? MOVE_TO_WISHLIST_FAILED_MESSAGE : REMOVE_FROM_WISHLIST_FAILED_MESSAGE
-      enqueueSnackbar(refusalText(failure as CallError, fallback), { variant: 'error' })
+      enqueueToast(refusalText(failure as CallError, fallback), { variant: 'error' })
       return 'failed'
     }
     // Once the cached list agrees the heart follows it; until then it keeps showing the change.
     dispatch(cachedWished(getState(), productId) === on ? heartSettled(productId) : heartSaved(productId))
-    enqueueSnackbar(on ? ADDED_TO_WISHLIST_MESSAGE : REMOVED_FROM_WISHLIST_MESSAGE, { variant: 'success' })
+    enqueueToast(on ? ADDED_TO_WISHLIST_MESSAGE : REMOVED_FROM_WISHLIST_MESSAGE, { variant: 'success' })
     return on ? 'added' : 'removed'
   }
 

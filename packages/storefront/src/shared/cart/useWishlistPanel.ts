@@ -6,9 +6,9 @@ import {
   REMOVED_FROM_WISHLIST_MESSAGE,
 } from '@haat/contract/core'
 import type { WishlistPanelItem, WishlistPanelProps } from '@haat/ui'
-import { enqueueSnackbar } from 'notistack'
 import { useState } from 'react'
 import { type CallError, errorText } from '../../app/errorText.ts'
+import { enqueueToast } from '../../app/toast.ts'
 import { brandHref, productHref } from '../links.ts'
 import { useGetWishlistProductsQuery, useRemoveFromWishlistMutation } from './cartApi.ts'
 import { useMoveToCartMutation } from './cartLinesApi.ts'
@@ -54,9 +54,9 @@ export function useWishlistPanel(): Pick<
     setPending((now) => ({ ...now, [productId]: kind }))
     try {
       await send()
-      enqueueSnackbar(texts.done, { variant: 'success' })
+      enqueueToast(texts.done, { variant: 'success' })
     } catch (failure) {
-      enqueueSnackbar(refusalText(failure as CallError, texts.failed), { variant: 'error' })
+      enqueueToast(refusalText(failure as CallError, texts.failed), { variant: 'error' })
     } finally {
       setPending(({ [productId]: _done, ...rest }) => rest)
     }

@@ -11,11 +11,11 @@ import {
   SITE_NAME,
 } from '@haat/contract/core'
 import type { PaymentDialogProps } from '@haat/ui'
-import { enqueueSnackbar } from 'notistack'
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import { useSelector } from 'react-redux'
 import { useNavigate } from 'react-router-dom'
 import { type CallError, errorText } from '../../app/errorText.ts'
+import { enqueueToast } from '../../app/toast.ts'
 import { selectIsSignedIn } from '../session/authSlice.ts'
 import {
   useCreatePaymentOrderMutation,
@@ -85,7 +85,7 @@ export function useCheckoutPayment({ kind }: { kind: CheckoutKind }): CheckoutPa
     (parentOrderId: string, message: string) => {
       // The attempt is over: an order placed again from here on is another one.
       attempt.current = null
-      enqueueSnackbar(message, { variant: 'success' })
+      enqueueToast(message, { variant: 'success' })
       navigate(pageHref('orderCompleted', { parentOrderId }))
     },
     [navigate],
