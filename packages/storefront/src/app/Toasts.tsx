@@ -23,8 +23,9 @@ const toastComponents = {
 }
 
 /**
- * The toast host. It wraps nothing: features call notistack's global `enqueueSnackbar` (not the
- * `useSnackbar` hook), which lets this host load after the first paint, outside the budgeted JavaScript.
+ * The toast host. It wraps nothing: features call `enqueueToast` (app/toast.ts), which reaches notistack's
+ * global queue (not the `useSnackbar` hook), so this host loads after the first paint, outside the
+ * budgeted JavaScript.
  */
 export function Toasts() {
   return <SnackbarProvider autoHideDuration={TOAST_MS} maxSnack={3} Components={toastComponents} />
