@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { text } from './common.ts'
 import {
+  COUNTRY_CODE,
   EMAIL_MAX,
   EMAIL_MESSAGE,
   EMAIL_PATTERN,
@@ -111,7 +112,7 @@ export type UserAnswer = z.infer<typeof UserAnswer>
 export const OtpSendBody = z.object({
   number: Phone,
   /** The country code, always "91". */
-  code: z.literal('91', { error: 'Country code must be 91.' }),
+  code: z.literal(COUNTRY_CODE, { error: `Country code must be ${COUNTRY_CODE}.` }),
   /**
    * "signup" from the sign-up screen: an existing number answers 409 "User Already Exist You Can
    * Login". Without it (the sign-in screen) existing accounts get a code and sign in.

@@ -4,6 +4,9 @@
  * so the storefront imports it without zod.
  */
 
+/** The country code sent with every phone number: India's, the only one (docs/product.md, Identity). */
+export const COUNTRY_CODE = '91'
+
 // --- Validation texts (exact, as the specification spells them) ---
 export const PASSWORD_RULE_MESSAGE =
   'Password must be at least 8 characters long, include one uppercase letter, one lowercase letter, one number, and one special character.'

@@ -1,4 +1,4 @@
-import { INCORRECT_OTP_MESSAGE, pages } from '@haat/contract/core'
+import { COUNTRY_CODE, INCORRECT_OTP_MESSAGE, pages } from '@haat/contract/core'
 import { OtpEntryForm, useCountdown } from '@haat/ui'
 import { useState } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
@@ -9,7 +9,6 @@ import { signedIn } from '../../../shared/session/authSlice.ts'
 import { useOtpCheckMutation, useOtpSendMutation } from '../authApi.ts'
 import { sessionIn } from '../serverError.ts'
 import { SOMETHING_WENT_WRONG } from '../texts.ts'
-import { COUNTRY_CODE } from './PhoneSignInRoute.tsx'
 
 /** Seconds before Resend OTP is offered (docs/product.md, Constants). */
 export const OTP_COUNTDOWN_SECONDS = 30

@@ -1,4 +1,4 @@
-import { pages } from '@haat/contract/core'
+import { COUNTRY_CODE, pages } from '@haat/contract/core'
 import { PhoneSignInForm, type PhoneSignInValues } from '@haat/ui'
 import { useNavigate } from 'react-router-dom'
 import { serverMessage, statusOf } from '../../../app/errorText.ts'
@@ -6,9 +6,6 @@ import { useDocumentTitle } from '../../../app/useDocumentTitle.ts'
 import { useGetSiteSettingsQuery } from '../../../shared/catalogue/catalogueApi.ts'
 import { useOtpSendMutation } from '../authApi.ts'
 import { useGoogleSignIn } from '../useGoogleSignIn.ts'
-
-/** The country code sent with every number (docs/product.md, Identity: country code 91). */
-export const COUNTRY_CODE = '91'
 
 /** /sign-with-otp: asks for a one-time password and moves to its entry screen. */
 export function PhoneSignInRoute() {
