@@ -6,5 +6,8 @@ import type { OptionsObject, SnackbarMessage } from 'notistack'
  * screen's own download (about 8.5 kB gzip). It is almost always loaded by the time anything is said.
  */
 export function enqueueToast(message: SnackbarMessage, options?: OptionsObject): void {
-  void import('notistack').then(({ enqueueSnackbar }) => enqueueSnackbar(message, options))
+  import('notistack')
+    .then(({ enqueueSnackbar }) => enqueueSnackbar(message, options))
+    // Offline, the chunk may not load: the action itself is done, and its screen already shows the result.
+    .catch(() => undefined)
 }
