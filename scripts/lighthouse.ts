@@ -1,7 +1,8 @@
-// `npm run test:lighthouse`: Lighthouse CI on four pages of the built app, with the budgets of
+// `npm run test:lighthouse`: Lighthouse CI on five pages of the built app, with the budgets of
 // lighthouserc.cjs as assertions. Starts the app the e2e way (`npm start` on a free port with a fresh data
-// folder, e2e/server.ts), picks a category, a search and a brand from the seeded catalogue through the API,
-// runs `lhci collect` (3 mobile runs a page in /usr/bin/chromium), prints the median of each page, then
+// folder, e2e/server.ts), picks a category, a search, a brand and a product from the seeded catalogue
+// through the API, runs `lhci collect` (3 mobile runs a page in /usr/bin/chromium), prints the median of
+// each page, then
 // `lhci assert`, whose failure fails this script. Reports land in .lighthouseci/ (ignored by git).
 import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
