@@ -2,8 +2,8 @@
 // lighthouserc.cjs as assertions. Starts the app the e2e way (`npm start` on a free port with a fresh data
 // folder, e2e/server.ts), picks a category, a search, a brand and a product from the seeded catalogue
 // through the API, runs `lhci collect` (3 mobile runs a page in /usr/bin/chromium), prints the median of
-// each page, then
-// `lhci assert`, whose failure fails this script. Reports land in .lighthouseci/ (ignored by git).
+// each page, then `lhci assert`, whose failure fails this script. Reports land in .lighthouseci/ (ignored
+// by git).
 import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
