@@ -1,11 +1,50 @@
 import { describe, expect, it } from 'vitest'
-import { averageRating, countdownText, discountPercent, formatRupees, stockLabel, truncate } from './index.ts'
+import {
+  averageRating,
+  countdownText,
+  discountPercent,
+  formatRupees,
+  groupIndian,
+  stockLabel,
+  truncate,
+} from './index.ts'
 
 describe('formatRupees', () => {
   it('uses Indian digit grouping and two decimals', () => {
     expect(formatRupees(123456.5)).toBe('₹1,23,456.50')
     expect(formatRupees(0)).toBe('₹0.00')
     expect(formatRupees(99)).toBe('₹99.00')
+  })
+})
+
+describe('groupIndian', () => {
+  const samples = [
+    0, 1, 9.5, 12, 999, 1000, 12345, 99999.995, 123456.5, 1234567, 12345678.25, 123456789012, 0.125, 1.005,
+    2.675, -5, -1234.5, -9876543.21, 0.05, 0.95, 9.995,
+  ]
+
+  it('agrees with Intl en-IN for whole numbers', () => {
+    const intl = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })
+    for (const n of samples) expect(groupIndian(n), String(n)).toBe(intl.format(n))
+  })
+
+  it('agrees with Intl en-IN for two fixed decimals, as prices show', () => {
+    const intl = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    for (const n of samples) expect(groupIndian(n, { minFraction: 2 }), String(n)).toBe(intl.format(n))
+  })
+
+  it('drops trailing zeros beyond the minimum, as Intl does', () => {
+    const intl = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 })
+    for (const n of [...samples, 2.04, 2.05, 1536.0]) {
+      expect(groupIndian(n, { maxFraction: 1 }), String(n)).toBe(intl.format(n))
+    }
+    expect(groupIndian(1234567.5, { maxFraction: 1 })).toBe('12,34,567.5')
+    expect(groupIndian(2, { maxFraction: 1 })).toBe('2')
+  })
+
+  it('shows no minus sign on a negative number that rounds to zero', () => {
+    expect(groupIndian(-0.001, { minFraction: 2 })).toBe('0.00')
+    expect(groupIndian(-0.4)).toBe('0')
   })
 })
 

@@ -1,5 +1,6 @@
 export * from './countdown.ts'
 export * from './money.ts'
+export * from './number.ts'
 export * from './rating.ts'
 export * from './stock.ts'
 export * from './text.ts'

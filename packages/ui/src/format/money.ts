@@ -1,8 +1,8 @@
-const rupeeFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+import { groupIndian } from './number.ts'
 
 /** ₹ with two decimals and Indian digit grouping: 123456.5 → "₹1,23,456.50". */
 export function formatRupees(rupees: number): string {
-  return `₹${rupeeFormat.format(rupees)}`
+  return `₹${groupIndian(rupees, { minFraction: 2 })}`
 }
 
 /** Discount percent: the rounded (price − sale price) ÷ price, 0 when there is no saving. */

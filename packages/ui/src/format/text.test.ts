@@ -13,6 +13,17 @@ describe('cutText', () => {
     const exact = 'b'.repeat(102)
     expect(cutText(exact, 102)).toBe(exact)
     expect(cutText('', 102)).toBe('')
+    // 50 characters a reader sees, in 200 UTF-16 units.
+    const emoji = '👍🏽'.repeat(50)
+    expect(cutText(emoji, 102)).toBe(emoji)
+  })
+
+  it('cuts accented Latin text at the same place as the grapheme count would', () => {
+    const text = `${'é'.repeat(60)} ${'ñ'.repeat(60)}`
+    expect(cutText(text, 102)).toBe(`${'é'.repeat(60)} ${'ñ'.repeat(41)}…`)
+    // A combining accent makes one character of two units: still counted as one.
+    const combined = 'e\u0301'.repeat(103)
+    expect(cutText(combined, 102)).toBe(`${'e\u0301'.repeat(102)}…`)
   })
 
   it('drops the spaces and the punctuation before the ellipsis', () => {

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import { type ReactNode, useId } from 'react'
-import { formatRupees } from '../../format/index.ts'
+import { formatRupees, groupIndian } from '../../format/index.ts'
 
 /** The dashboard's fixed texts (the storefront passes the contract's). */
 export interface AccountDashboardTexts {
@@ -31,8 +31,6 @@ export interface AccountDashboardProps {
   address: ReactNode
   texts: AccountDashboardTexts
 }
-
-const numberFormat = new Intl.NumberFormat('en-IN')
 
 function Balance({
   label,
@@ -111,7 +109,7 @@ export function AccountDashboard({
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
         <Balance
           label={texts.coins}
-          value={coins === null ? null : numberFormat.format(coins)}
+          value={coins === null ? null : groupIndian(coins)}
           icon={<Toll fontSize="large" />}
           href={walletHref}
           testId="dashboard-coins"

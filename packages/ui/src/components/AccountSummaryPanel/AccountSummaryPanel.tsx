@@ -13,7 +13,7 @@ import Paper from '@mui/material/Paper'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
-import { formatRupees } from '../../format/index.ts'
+import { formatRupees, groupIndian } from '../../format/index.ts'
 
 export interface AccountSummaryLink {
   label: string
@@ -51,11 +51,7 @@ export function AccountSummaryPanel({
         {`Hello, ${name}`}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
-        <Balance
-          label="Coins"
-          testId="side-coins"
-          value={coins === null ? null : coins.toLocaleString('en-IN')}
-        />
+        <Balance label="Coins" testId="side-coins" value={coins === null ? null : groupIndian(coins)} />
         <Balance
           label="Wallet balance"
           testId="side-wallet"

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Checkbox from '@mui/material/Checkbox'
 import CircularProgress from '@mui/material/CircularProgress'
 import { useId } from 'react'
-import { formatRupees } from '../../format/index.ts'
+import { formatRupees, groupIndian } from '../../format/index.ts'
 
 export interface CoinRedeemProps {
   /** The shopper's coin balance. */
@@ -22,9 +22,8 @@ export interface CoinRedeemProps {
   coinsName?: string
 }
 
-const grouping = new Intl.NumberFormat('en-IN')
 const coins = (count: number, name: string) =>
-  `${grouping.format(count)} ${count === 1 ? name.replace(/s$/, '') : name}`
+  `${groupIndian(count)} ${count === 1 ? name.replace(/s$/, '') : name}`
 
 /**
  * The checkout's "Redeem Thara coins" checkbox with what it saves: how many coins this order may take and
@@ -97,7 +96,7 @@ export function CoinRedeem({
           ) : nothingToRedeem ? (
             `You have ${coins(balance, coinsName)}; none can be used on this order.`
           ) : (
-            `Use ${coins(redeemableCoins, coinsName)} of your ${grouping.format(balance)} and save ${formatRupees(discount)}`
+            `Use ${coins(redeemableCoins, coinsName)} of your ${groupIndian(balance)} and save ${formatRupees(discount)}`
           )}
         </Box>
       </Box>

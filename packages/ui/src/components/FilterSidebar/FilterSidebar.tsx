@@ -15,6 +15,7 @@ import RadioGroup from '@mui/material/RadioGroup'
 import Slider from '@mui/material/Slider'
 import Typography from '@mui/material/Typography'
 import { type ReactNode, useEffect, useId, useState } from 'react'
+import { groupIndian } from '../../format/index.ts'
 
 /**
  * What the sidebar offers: the price slider's range and step, the rating and discount steps, the genders
@@ -106,8 +107,7 @@ export interface FilterSidebarProps {
   onClear?: () => void
 }
 
-const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })
-const priceText = (n: number, priceMax: number) => `₹${rupees.format(n)}${n >= priceMax ? '+' : ''}`
+const priceText = (n: number, priceMax: number) => `₹${groupIndian(n)}${n >= priceMax ? '+' : ''}`
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId()

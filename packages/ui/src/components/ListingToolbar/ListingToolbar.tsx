@@ -4,6 +4,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
+import { groupIndian } from '../../format/index.ts'
 
 export interface ShownRange {
   from: number
@@ -26,11 +27,9 @@ export interface ListingToolbarProps {
   titleAction?: ReactNode
 }
 
-const count = new Intl.NumberFormat('en-IN')
-
 /** "Showing 1-24 of 120 results" (a list with nothing in it says "Showing 0-0 of 0 results"). */
 export function showingText({ from, to, total }: ShownRange): string {
-  return `Showing ${count.format(from)}-${count.format(to)} of ${count.format(total)} results`
+  return `Showing ${groupIndian(from)}-${groupIndian(to)} of ${groupIndian(total)} results`
 }
 
 /** Title, result count, sort and (on phones) the button that opens the filter drawer. */

@@ -9,6 +9,7 @@ import MenuItem from '@mui/material/MenuItem'
 import Select from '@mui/material/Select'
 import TextField from '@mui/material/TextField'
 import { type FormEvent, useId } from 'react'
+import { groupIndian } from '../../format/index.ts'
 
 export interface OrdersToolbarPeriod {
   /** The period's value in the URL and the query ("all", "6m"). */
@@ -26,11 +27,9 @@ export interface OrdersToolbarTexts {
   count: (total: number) => string
 }
 
-const count = new Intl.NumberFormat('en-IN')
-
 /** "1 order", "1,234 orders" (Indian digit grouping). */
 export function ordersCountText(total: number): string {
-  return `${count.format(total)} ${total === 1 ? 'order' : 'orders'}`
+  return `${groupIndian(total)} ${total === 1 ? 'order' : 'orders'}`
 }
 
 const DEFAULT_TEXTS: OrdersToolbarTexts = {

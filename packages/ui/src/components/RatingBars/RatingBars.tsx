@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box'
 import LinearProgress from '@mui/material/LinearProgress'
 import Typography from '@mui/material/Typography'
+import { groupIndian } from '../../format/index.ts'
 import { RatingStars } from '../RatingStars/index.ts'
 
 export interface RatingBar {
@@ -16,8 +17,6 @@ export interface RatingBarsProps {
   count: number
 }
 
-const counts = new Intl.NumberFormat('en-IN')
-
 /** The average of a seller's ratings over one bar per star count (5 down to 1). */
 export function RatingBars({ bars, average, count }: RatingBarsProps) {
   const sum = bars.reduce((total, bar) => total + bar.count, 0)
@@ -30,7 +29,7 @@ export function RatingBars({ bars, average, count }: RatingBarsProps) {
         <RatingStars value={count > 0 ? average : 0} size="lg" />
         {count > 0 && (
           <Typography variant="body2" color="text.secondary">
-            {count === 1 ? '1 rating' : `${counts.format(count)} ratings`}
+            {count === 1 ? '1 rating' : `${groupIndian(count)} ratings`}
           </Typography>
         )}
       </Box>
@@ -48,7 +47,7 @@ export function RatingBars({ bars, average, count }: RatingBarsProps) {
               variant="determinate"
               value={Math.max(0, Math.min(100, bar.percent))}
               aria-label={`${bar.stars} star ratings`}
-              aria-valuetext={`${Math.round(bar.percent)}%, ${counts.format(bar.count)} ratings`}
+              aria-valuetext={`${Math.round(bar.percent)}%, ${groupIndian(bar.count)} ratings`}
               sx={{ flex: 1, height: 8, borderRadius: 4 }}
             />
             <Typography
@@ -56,7 +55,7 @@ export function RatingBars({ bars, average, count }: RatingBarsProps) {
               color="text.secondary"
               sx={{ width: 48, textAlign: 'right', flexShrink: 0 }}
             >
-              {counts.format(bar.count)}
+              {groupIndian(bar.count)}
             </Typography>
           </Box>
         ))}

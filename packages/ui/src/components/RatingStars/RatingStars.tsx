@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
+import { groupIndian } from '../../format/index.ts'
 import { ratingColours } from '../../theme/tokens.ts'
 import { VisuallyHidden } from '../VisuallyHidden/index.ts'
 
@@ -13,7 +14,6 @@ export interface RatingStarsProps {
 
 const starSize = { sm: 16, md: 20, lg: 26 } as const
 const textSize = { sm: '0.8rem', md: '0.875rem', lg: '1rem' } as const
-const countFormat = new Intl.NumberFormat('en-IN')
 
 // The outlines of Material's rounded star icons (StarRounded, StarHalfRounded, StarBorderRounded) on a 24
 // unit grid, so the row looks exactly as the five icons did.
@@ -87,7 +87,7 @@ export function RatingStars({ value, count, size = 'md' }: RatingStarsProps) {
       />
       {count !== undefined && (
         <Typography component="span" sx={{ fontSize: textSize[size], color: 'text.secondary' }}>
-          ({countFormat.format(count)})<VisuallyHidden> ratings</VisuallyHidden>
+          ({groupIndian(count)})<VisuallyHidden> ratings</VisuallyHidden>
         </Typography>
       )}
     </Box>

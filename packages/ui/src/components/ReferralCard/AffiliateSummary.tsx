@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
+import { groupIndian } from '../../format/index.ts'
 
 export interface AffiliateFriend {
   /** As reviewers are named ("Priya N."). */
@@ -32,8 +33,6 @@ export interface AffiliateSummaryProps {
   texts: AffiliateSummaryTexts
   timeZone?: string
 }
-
-const numberFormat = new Intl.NumberFormat('en-IN')
 
 /**
  * The Affiliate Dashboard: how many friends joined with the shopper's code, how many have had an order
@@ -83,7 +82,7 @@ export function AffiliateSummary({
               data-testid={stat.testId}
               sx={{ m: 0, fontSize: '1.6rem', fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}
             >
-              {numberFormat.format(stat.value)}
+              {groupIndian(stat.value)}
             </Box>
           </Box>
         ))}

@@ -6,6 +6,7 @@ import { styled } from '@mui/material/styles'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useEffect, useId, useState } from 'react'
+import { groupIndian } from '../../format/index.ts'
 import { FormDialog } from '../FormDialog/index.ts'
 import { RatingInput } from '../RatingStars/index.ts'
 import { visuallyHiddenSx } from '../VisuallyHidden/index.ts'
@@ -56,11 +57,10 @@ const PickLabel = styled('label')(({ theme }) => ({
 
 const FileList = styled('ul')({ listStyle: 'none', margin: '8px 0 0', padding: 0, display: 'grid', gap: 4 })
 
-const sizeFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 })
 const fileSize = (bytes: number) =>
   bytes >= 1024 * 1024
-    ? `${sizeFormat.format(bytes / 1024 / 1024)} MB`
-    : `${sizeFormat.format(bytes / 1024)} kB`
+    ? `${groupIndian(bytes / 1024 / 1024, { maxFraction: 1 })} MB`
+    : `${groupIndian(bytes / 1024, { maxFraction: 1 })} kB`
 
 /**
  * The rating form in a dialog: 1-5 stars and a title (both required), an optional comment and up to

@@ -14,7 +14,7 @@ import Select from '@mui/material/Select'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import { type ReactNode, useId } from 'react'
-import { formatRupees } from '../../format/index.ts'
+import { formatRupees, groupIndian } from '../../format/index.ts'
 import { Pagination } from '../Pagination/index.ts'
 
 /** What a transaction is; each kind has its own icon. */
@@ -60,7 +60,6 @@ export interface WalletLedgerTexts {
   coinsAmount: (coins: number) => string
 }
 
-const count = new Intl.NumberFormat('en-IN')
 /** A true minus sign: screen readers say "minus", and it lines up with the plus. */
 const MINUS = '\u2212'
 
@@ -81,9 +80,9 @@ const DEFAULT_TEXTS: WalletLedgerTexts = {
   loading: 'Loading...',
   retry: 'Try again',
   order: (orderId) => `Order ${orderId}`,
-  count: (total) => `${count.format(total)} ${total === 1 ? 'transaction' : 'transactions'}`,
+  count: (total) => `${groupIndian(total)} ${total === 1 ? 'transaction' : 'transactions'}`,
   coinsAmount: (coins) =>
-    `${coins > 0 ? '+' : coins < 0 ? MINUS : ''}${count.format(Math.abs(coins))} ${Math.abs(coins) === 1 ? 'coin' : 'coins'}`,
+    `${coins > 0 ? '+' : coins < 0 ? MINUS : ''}${groupIndian(Math.abs(coins))} ${Math.abs(coins) === 1 ? 'coin' : 'coins'}`,
 }
 
 export interface WalletLedgerProps {
@@ -284,7 +283,7 @@ export function WalletLedger({
               sx={{ m: 0, fontSize: { xs: '1.25rem', sm: '1.5rem' }, fontWeight: 700, lineHeight: 1.2 }}
             >
               {loaded ? (
-                count.format(coins)
+                groupIndian(coins)
               ) : status === 'error' ? (
                 UNKNOWN
               ) : (
