@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import '@haat/ui/fonts'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { AppProviders } from './app/AppProviders.tsx'
@@ -15,15 +15,18 @@ async function start() {
   }
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders store={makeStore()}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
-  )
+  const app = createRoot(root)
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <AppProviders store={makeStore()}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+    )
+  })
 }
 
 void start()
