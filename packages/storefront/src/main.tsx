@@ -16,6 +16,9 @@ async function start() {
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   const app = createRoot(root)
+  // In a transition React renders the first screen in slices and lets the browser paint and answer
+  // input between them; a plain render is one task of about a second on a mid-range phone, which is
+  // most of the page's blocking time (docs/benchmarks.md, "The first render in slices").
   startTransition(() => {
     app.render(
       <StrictMode>
