@@ -1,5 +1,7 @@
 import { styled } from '@mui/material/styles'
 import { MaterialDesignContent, SnackbarProvider } from 'notistack'
+import { useEffect } from 'react'
+import { toastHostMounted } from './toast.ts'
 
 /** Toasts last 4 seconds (docs/product.md, Constants). */
 export const TOAST_MS = 4000
@@ -23,10 +25,10 @@ const toastComponents = {
 }
 
 /**
- * The toast host. It wraps nothing: features call `enqueueToast` (app/toast.ts), which reaches notistack's
- * global queue (not the `useSnackbar` hook), so this host loads after the first paint, outside the
- * budgeted JavaScript.
+ * The toast host. It wraps nothing: features call `enqueueToast` (app/toast.ts), which mounts this host
+ * with the first toast and reaches notistack's global queue (not the `useSnackbar` hook).
  */
 export function Toasts() {
+  useEffect(() => toastHostMounted(), [])
   return <SnackbarProvider autoHideDuration={TOAST_MS} maxSnack={3} Components={toastComponents} />
 }
