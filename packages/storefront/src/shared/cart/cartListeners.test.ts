@@ -10,8 +10,9 @@ import { CART_CHANNEL, type CartChannel, changesCartOrWishlist, startCrossTabCar
 import { readVisitorCart, VISITOR_CART_KEY, type VisitorCartLine } from './visitorCart.ts'
 
 const { toasts } = vi.hoisted(() => ({ toasts: [] as Array<[string, unknown]> }))
-vi.mock('notistack', () => ({
-  enqueueSnackbar: (message: string, options: unknown) => void toasts.push([message, options]),
+// What the listeners say, not how a toast reaches the screen (app/toast.test.ts holds that).
+vi.mock('../../app/toast.ts', () => ({
+  enqueueToast: (message: string, options: unknown) => void toasts.push([message, options]),
 }))
 
 const HOUR = 3_600_000
