@@ -1,14 +1,23 @@
 import { theme } from '@haat/ui'
 import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
-import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react'
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react'
 import { Provider } from 'react-redux'
 import { startCrossTabCart } from '../shared/cart/crossTabCart.ts'
 import { withRouterLinks } from './links.tsx'
 import type { AppStore } from './store.ts'
 import { isToastHostWanted, subscribeToastHost } from './toast.ts'
 
-const Toasts = lazy(async () => ({ default: (await import('./Toasts.tsx')).Toasts }))
+// The host loads with the first toast, which may be an offline action's: a chunk that cannot load then
+// gives no toasts (the screen already shows the action's result) rather than taking the app down.
+const NoToasts = () => null
+const Toasts = lazy(
+  (): Promise<{ default: ComponentType }> =>
+    import('./Toasts.tsx').then(
+      (module) => ({ default: module.Toasts }),
+      () => ({ default: NoToasts }),
+    ),
+)
 
 const appTheme = withRouterLinks(theme)
 
