@@ -134,3 +134,38 @@ describe('every page of the route table', () => {
     }
   })
 })
+
+describe("the first frame, drawn by the build into each page's HTML", () => {
+  test('shows the header before any script runs, and the app replaces it with the live one', async () => {
+    const noScript = await journey.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      javaScriptEnabled: false,
+    })
+    try {
+      const page = await noScript.newPage()
+      await page.goto(`${journey.app.baseUrl}${pageHref('home')}`)
+      const frame = page.locator('#root > [inert] header')
+      assert.equal(await frame.count(), 1, 'the home page arrives with its header drawn')
+      assert.ok(await frame.isVisible(), 'the drawn header is on screen without JavaScript')
+      assert.equal(
+        await frame.locator('[aria-label="Haat home"]').count(),
+        1,
+        'the drawing is the real header',
+      )
+      // The seller's area draws its own frame: a shopper's header must not flash there.
+      await page.goto(`${journey.app.baseUrl}${pageHref('sellerSignIn')}`)
+      assert.equal(await page.locator('#root').innerHTML(), '', 'a page with its own frame arrives empty')
+    } finally {
+      await noScript.close()
+    }
+    const page = await journey.browser.newPage({ viewport: { width: 390, height: 844 } })
+    try {
+      await page.goto(`${journey.app.baseUrl}${pageHref('home')}`)
+      await page.getByRole('banner').getByRole('link', { name: 'Haat home' }).waitFor()
+      assert.equal(await page.locator('#root [inert]').count(), 0, 'the drawing is gone once the app runs')
+      assert.equal(await page.locator('header').count(), 1, 'one header, the live one')
+    } finally {
+      await page.close()
+    }
+  })
+})

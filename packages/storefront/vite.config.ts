@@ -2,10 +2,22 @@ import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import { type PageName, SCREEN_PRELOADS_FILE, type ScreenPreloads } from '@haat/contract/core'
+import {
+  FIRST_FRAME_END,
+  FIRST_FRAME_START,
+  type PageName,
+  SCREEN_PRELOADS_FILE,
+  type ScreenPreloads,
+} from '@haat/contract/core'
 import react from '@vitejs/plugin-react'
 import type { OutputBundle, OutputChunk } from 'rolldown'
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite'
+import {
+  createServer,
+  defaultClientConditions,
+  defaultServerConditions,
+  defineConfig,
+  type Plugin,
+} from 'vite'
 import { type ScreenModule, screenModules } from './src/app/screenModules.ts'
 
 const brotli = promisify(brotliCompress)
@@ -99,6 +111,61 @@ function preloadPageFont(): Plugin {
   }
 }
 
+/** The root the app renders into, empty in the source index.html. */
+const EMPTY_ROOT = '<div id="root"></div>'
+
+/**
+ * Draws the app's first frame (src/app/firstFrame/renderFirstFrame.tsx: the header and category bar a
+ * visitor sees before any data) into the built index.html's #root, with its styles inline, so the browser
+ * paints the store's frame from the HTML alone (docs/architecture.md, "The first frame"). The frame is
+ * inert and hidden from assistive technology: it is a picture of the header until the app's first render
+ * replaces it with the live one. The components are rendered in Node by a throwaway Vite server, from the
+ * same sources the bundle is built from.
+ */
+function drawFirstFrame(): Plugin {
+  let root = ''
+  return {
+    name: 'haat:first-frame',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        if (!html.includes(EMPTY_ROOT))
+          throw new Error(`index.html has no ${EMPTY_ROOT} to draw the first frame in`)
+        const server = await createServer({
+          configFile: false,
+          root,
+          logLevel: 'error',
+          plugins: [react()],
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false },
+          resolve: { conditions: ['source', ...defaultClientConditions] },
+          ssr: {
+            resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] },
+          },
+        })
+        try {
+          const { renderFirstFrame } = (await server.ssrLoadModule(
+            '/src/app/firstFrame/renderFirstFrame.tsx',
+          )) as {
+            renderFirstFrame: () => string
+          }
+          const frame = `<div inert aria-hidden="true">${renderFirstFrame()}</div>`
+          return html.replace(
+            EMPTY_ROOT,
+            `<div id="root">${FIRST_FRAME_START}${frame}${FIRST_FRAME_END}</div>`,
+          )
+        } finally {
+          await server.close()
+        }
+      },
+    },
+  }
+}
+
 /**
  * Lists each built page's own JavaScript (its screen chunk and that chunk's static imports, less what the
  * entry already loads) in SCREEN_PRELOADS_FILE, for the server to preload in that page's index.html.
@@ -146,7 +213,7 @@ function screenPreloads(): Plugin {
 export default defineConfig(({ mode }) => {
   const mock = mode === 'mock'
   return {
-    plugins: [react(), precompress(), preloadPageFont(), screenPreloads()],
+    plugins: [react(), precompress(), preloadPageFont(), screenPreloads(), drawFirstFrame()],
     // @haat/ui's "source" export: the app builds from the package's sources, so no build of it is needed.
     resolve: { conditions: ['source', ...defaultClientConditions] },
     // Production builds ship no public folder: the fixtures and the MSW worker are for mock mode only.

@@ -1,4 +1,6 @@
 import {
+  FIRST_FRAME_END,
+  FIRST_FRAME_START,
   NOT_FOUND_PAGE_TITLE,
   type PageName,
   type PageSpec,
@@ -205,11 +207,14 @@ const DESCRIPTION = /\s*<meta\s+name="description"[^>]*>/i
 
 /**
  * The built index.html cut where its head is filled: its own <title> and description go, and each
- * answer's tags stand where the title stood (before </head> if it had none).
+ * answer's tags stand where the title stood (before </head> if it had none). The first frame the build drew
+ * into #root (between FIRST_FRAME_START and FIRST_FRAME_END) stays for pages in the common layout and goes
+ * for pages that draw their own, which would otherwise flash a header they do not have.
  */
 export class PageTemplate {
   readonly #before: string
-  readonly #after: string
+  readonly #afterWithFrame: string
+  readonly #afterWithoutFrame: string
 
   constructor(html: string) {
     const withoutDescription = html.replace(DESCRIPTION, '')
@@ -217,10 +222,17 @@ export class PageTemplate {
     const at = title?.index ?? withoutDescription.search(/<\/head>/i)
     const cut = Math.max(at, 0)
     this.#before = withoutDescription.slice(0, cut)
-    this.#after = withoutDescription.slice(cut + (title?.[0].length ?? 0))
+    this.#afterWithFrame = withoutDescription.slice(cut + (title?.[0].length ?? 0))
+    const frameStart = this.#afterWithFrame.indexOf(FIRST_FRAME_START)
+    const frameEnd = this.#afterWithFrame.indexOf(FIRST_FRAME_END)
+    this.#afterWithoutFrame =
+      frameStart >= 0 && frameEnd > frameStart
+        ? this.#afterWithFrame.slice(0, frameStart) +
+          this.#afterWithFrame.slice(frameEnd + FIRST_FRAME_END.length)
+        : this.#afterWithFrame
   }
 
-  render(head: PageHead): string {
-    return `${this.#before}${renderHead(head)}${this.#after}`
+  render(head: PageHead, { firstFrame = true }: { firstFrame?: boolean } = {}): string {
+    return `${this.#before}${renderHead(head)}${firstFrame ? this.#afterWithFrame : this.#afterWithoutFrame}`
   }
 }

@@ -236,7 +236,8 @@ export async function registerSpa(app: FastifyInstance, { staticDir, publicUrl }
     const head = match ? await headFor(request, match) : null
     // An address that is no page, or a page about a brand, category or store that does not exist.
     if (!match || !head) return reply.code(404).send(page.render(notFoundHead))
-    return reply.send(page.render({ ...head, preloads: await preloadsFor(request, match) }))
+    const preloads = await preloadsFor(request, match)
+    return reply.send(page.render({ ...head, preloads }, { firstFrame: !match.page.ownLayout }))
   }
 
   // The home page: @fastify/static would answer / with the bare index.html.

@@ -8,6 +8,7 @@ import {
   HASHED_ASSET_SOURCE,
   headOf,
   INDEX_HTML_BODY,
+  INDEX_HTML_BODY_WITHOUT_FRAME,
   makeTestApp,
   type TestApp,
 } from './fixture.ts'
@@ -75,6 +76,20 @@ describe('the HTTP shell', () => {
       expect(res.headers['cache-control']).toBe('no-cache')
       expect(res.body).toContain(`<script type="module" crossorigin src="${HASHED_ASSET}"></script>`)
       expect(res.body).toContain(INDEX_HTML_BODY)
+    }
+  })
+
+  it("keeps the build's first frame for pages in the common layout, and drops it for pages with their own", async () => {
+    for (const url of ['/', '/login', '/no-such-page']) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html' } })
+      expect(res.body, url).toContain(INDEX_HTML_BODY)
+    }
+    // The seller's area and the product checkout draw their own frame: a shopper's header would flash there.
+    for (const url of ['/seller/login', '/product-checkout/P1']) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html' } })
+      expect(res.statusCode, url).toBe(200)
+      expect(res.body, url).toContain(INDEX_HTML_BODY_WITHOUT_FRAME)
+      expect(res.body, url).not.toContain('<header>')
     }
   })
 

@@ -1,0 +1,22 @@
+import { renderToString } from 'react-dom/server'
+import { StaticRouter } from 'react-router-dom'
+import { AppProviders } from '../AppProviders.tsx'
+import { RootLayout } from '../layout/RootLayout.tsx'
+import { makeStore } from '../store.ts'
+
+/**
+ * The frame the app draws first on every page with the common layout (header, category bar, an empty
+ * page area), as HTML with its styles inline: what a signed-out visitor sees before any data has come.
+ * The build puts it into index.html, so a phone paints the store's frame as soon as the page arrives
+ * instead of a white screen until the app's code has loaded and run (docs/architecture.md, "The first
+ * frame"). The app's first render replaces it.
+ */
+export function renderFirstFrame(): string {
+  return renderToString(
+    <AppProviders store={makeStore()}>
+      <StaticRouter location="/">
+        <RootLayout />
+      </StaticRouter>
+    </AppProviders>,
+  )
+}
