@@ -8,8 +8,9 @@
 
 /** A score, and bytes on the wire per page (Lighthouse's transfer sizes). */
 const BUDGET = {
-  // Medians measured on a busy machine on 2026-11-25: 0.21-0.27 (docs/benchmarks.md).
-  performance: 0.15,
+  // Medians measured on a busy machine on 2026-11-25: 0.21-0.27; on the slowest machine since (2026-11-28,
+  // benchmarkIndex 1,100-1,500) 0.36-0.47, before the first frame drawn by the build (docs/benchmarks.md).
+  performance: 0.25,
   // The largest measured: 363.4 kB on the product page in CI on 2026-11-27 (all the page's scripts,
   // brotli; a category page 343.6 kB). Raised from 360 kB, where the product page sat at the edge: every
   // page's scripts grew by under 1 kB with checkout. Bringing them down is the phone-speed work

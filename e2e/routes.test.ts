@@ -135,7 +135,7 @@ describe('every page of the route table', () => {
   })
 })
 
-describe("the first frame, drawn by the build into each page's HTML", () => {
+describe("the first frame, drawn by the build into each page's HTML with its styles", () => {
   test('shows the header before any script runs, and the app replaces it with the live one', async () => {
     const noScript = await journey.browser.newContext({
       viewport: { width: 390, height: 844 },
@@ -152,6 +152,16 @@ describe("the first frame, drawn by the build into each page's HTML", () => {
         1,
         'the drawing is the real header',
       )
+      // Nothing to wait for before the first paint: the page font's rules come inline, and they work.
+      const linkedSheets = await page.evaluate(
+        () => [...document.styleSheets].filter((sheet) => sheet.href).length,
+      )
+      assert.equal(linkedSheets, 0, 'no linked style sheet holds the first paint back')
+      const interFaces = await page.evaluate(async () => {
+        const faces = await document.fonts.load('700 16px "Inter Variable"', 'Haat')
+        return faces.filter((face) => face.status === 'loaded').length
+      })
+      assert.ok(interFaces > 0, 'the inline @font-face rules load the page font')
       // The seller's area draws its own frame: a shopper's header must not flash there.
       await page.goto(`${journey.app.baseUrl}${pageHref('sellerSignIn')}`)
       assert.equal(await page.locator('#root').innerHTML(), '', 'a page with its own frame arrives empty')

@@ -111,6 +111,34 @@ function preloadPageFont(): Plugin {
   }
 }
 
+/**
+ * Puts the entry's style sheet (the page font's @font-face rules, under 2 kB) into index.html as a <style>
+ * instead of a <link>. A linked sheet blocks the first paint until it arrives, and over HTTP/1.1 its
+ * request waits for a free connection behind the page's preloaded calls and modules: measured in Chromium,
+ * the first frame painted about 200 ms after the HTML had arrived, on localhost. Inline, the first frame
+ * paints as soon as the HTML is parsed.
+ */
+function inlineEntryStyles(): Plugin {
+  return {
+    name: 'haat:inline-entry-styles',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        return html.replace(
+          /<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g,
+          (link, fileName: string) => {
+            const sheet = bundle?.[fileName]
+            if (sheet?.type !== 'asset')
+              throw new Error(`index.html links ${fileName}, which the build did not write`)
+            return `<style>${String(sheet.source)}</style>`
+          },
+        )
+      },
+    },
+  }
+}
+
 /** The root the app renders into, empty in the source index.html. */
 const EMPTY_ROOT = '<div id="root"></div>'
 
@@ -213,7 +241,14 @@ function screenPreloads(): Plugin {
 export default defineConfig(({ mode }) => {
   const mock = mode === 'mock'
   return {
-    plugins: [react(), precompress(), preloadPageFont(), screenPreloads(), drawFirstFrame()],
+    plugins: [
+      react(),
+      precompress(),
+      preloadPageFont(),
+      screenPreloads(),
+      inlineEntryStyles(),
+      drawFirstFrame(),
+    ],
     // @haat/ui's "source" export: the app builds from the package's sources, so no build of it is needed.
     resolve: { conditions: ['source', ...defaultClientConditions] },
     // Production builds ship no public folder: the fixtures and the MSW worker are for mock mode only.

@@ -13,6 +13,7 @@ import {
   sellerRoutes,
 } from '@haat/contract/core'
 import type { FastifyInstance } from 'fastify'
+import { getCategories } from '../catalogue/query.ts'
 import { getHomeBanners } from '../home/query.ts'
 import type { PageMatch } from './page-head.ts'
 import { firstProductPicture } from './product-head.ts'
@@ -39,16 +40,25 @@ type PageRule = (
   query: URLSearchParams,
 ) => Promise<PageFetches>
 
-/** A category page's listing call: the filters, sort and page of its address, as the app reads them. */
-const categoryListing: PageRule = async (_app, { categoryId = '' }, query) => ({
-  calls: [
-    callUrl(
-      listingRoutes.categoryProducts,
-      { categoryId },
-      listingCallParams(readListingParams(query, DEFAULT_LISTING_SORT), LISTING_PAGE_SIZE),
-    ),
-  ],
-})
+/**
+ * A category page's listing call (the filters, sort and page of its address, as the app reads them) and its
+ * banner, the page's largest picture at every width, from the category tree the header loads anyway (its
+ * feed cache, so page and call agree).
+ */
+const categoryListing: PageRule = async (app, { categoryId = '' }, query) => {
+  const tree = JSON.parse((await cachedFeed(app, 'categories', getCategories)).body) as Answer<'categories'>
+  const banner = tree.find((category) => category.id === categoryId)?.categoryBanner
+  return {
+    calls: [
+      callUrl(
+        listingRoutes.categoryProducts,
+        { categoryId },
+        listingCallParams(readListingParams(query, DEFAULT_LISTING_SORT), LISTING_PAGE_SIZE),
+      ),
+    ],
+    ...(banner ? { image: banner } : {}),
+  }
+}
 
 const pageRules: Partial<Record<PageName, PageRule>> = {
   // The first hero banner is the home page's largest picture on a phone and on a desktop.

@@ -141,6 +141,9 @@ describe('the preloads of a page', () => {
     expect(plain.preloads('fetch')).toContain(
       `/api/getCategoryProducts/${category.id}?sort=price-asc&pageSize=24`,
     )
+    // The category's banner is its page's largest picture.
+    expect(category.banner).toBeTruthy()
+    expect(plain.preloads('image')).toEqual([category.banner])
     // Unknown values fall back as the app's do; the kept ones travel in the app's order.
     const filtered = headOf(
       (await page(t, `/categories-page/${category.id}?page=2&rating=4&sort=nonsense&availability=in-stock`))
