@@ -127,7 +127,7 @@ function inlineEntryStyles(): Plugin {
       handler(html, { bundle }) {
         return html.replace(
           /<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g,
-          (link, fileName: string) => {
+          (_link, fileName: string) => {
             const sheet = bundle?.[fileName]
             if (sheet?.type !== 'asset')
               throw new Error(`index.html links ${fileName}, which the build did not write`)

@@ -1,3 +1,5 @@
+import createCache from '@emotion/cache'
+import { CacheProvider } from '@emotion/react'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
 import { AppProviders } from '../AppProviders.tsx'
@@ -10,13 +12,19 @@ import { makeStore } from '../store.ts'
  * The build puts it into index.html, so a phone paints the store's frame as soon as the page arrives
  * instead of a white screen until the app's code has loaded and run (docs/architecture.md, "The first
  * frame"). The app's first render replaces it.
+ *
+ * Each call has an emotion cache of its own: a shared one writes each style only the first time it is
+ * used in the process, and the frame must carry all of its styles. The key is the browser's default
+ * ('css'), so the app's emotion adopts the inline styles instead of inserting them again.
  */
 export function renderFirstFrame(): string {
   return renderToString(
-    <AppProviders store={makeStore()}>
-      <StaticRouter location="/">
-        <RootLayout />
-      </StaticRouter>
-    </AppProviders>,
+    <CacheProvider value={createCache({ key: 'css' })}>
+      <AppProviders store={makeStore()}>
+        <StaticRouter location="/">
+          <RootLayout />
+        </StaticRouter>
+      </AppProviders>
+    </CacheProvider>,
   )
 }
