@@ -225,7 +225,7 @@ describe('browse journey on the built app', () => {
     }
   })
 
-  test('the browser uses everything a page preloads: its modules, its first calls and its main picture (product pages: the first picture)', async () => {
+  test('the browser uses everything a page preloads: its modules, its first calls and its main picture (a category its banner, product pages the first picture)', async () => {
     const [brand] = await getJson<Answer<'brands'>>('/fetchBrands')
     const {
       data: [store],
@@ -261,6 +261,20 @@ describe('browse journey on the built app', () => {
         preloaded.some((href) => href.includes('/api/')),
         `${path} preloads its first calls`,
       )
+      if (path === '/') {
+        assert.ok(
+          preloaded.some((href) => /\/assets\/HomeSections-[\w-]+\.js$/.test(href)),
+          '/ preloads the code of its banners and rows with the page',
+        )
+      }
+      if (path.startsWith('/categories-page/')) {
+        const banner = category.categoryBanner
+        assert.ok(banner, 'the demo data gives the category a banner')
+        assert.ok(
+          preloaded.some((href) => href.endsWith(banner)),
+          `${path} preloads its banner`,
+        )
+      }
       if (path.startsWith('/product-page/')) {
         assert.ok(
           preloaded.some((href) => href.endsWith(product.imageUrls[0] ?? '-')),

@@ -195,10 +195,10 @@ function drawFirstFrame(): Plugin {
 }
 
 /**
- * Lists each built page's own JavaScript (its screen chunk and that chunk's static imports, less what the
- * entry already loads) in SCREEN_PRELOADS_FILE, for the server to preload in that page's index.html.
- * A screen of the table with no chunk of its own fails the build: its page would lose its preloads
- * without anyone noticing.
+ * Lists each built page's own JavaScript (its screen chunk, the chunks of the lazy parts its first screen
+ * draws, and their static imports, less what the entry already loads) in SCREEN_PRELOADS_FILE, for the
+ * server to preload in that page's index.html. A screen or part of the table with no chunk of its own fails
+ * the build: its page would lose its preloads without anyone noticing.
  */
 function screenPreloads(): Plugin {
   let srcDir = ''
@@ -223,13 +223,18 @@ function screenPreloads(): Plugin {
       const entry = chunks.find((chunk) => chunk.isEntry)
       if (!entry) return this.error('The build has no entry chunk')
       const loadedByEntry = staticClosure(entry)
+      const chunkOf = (file: string) =>
+        chunks.find((candidate) => candidate.facadeModuleId === path.join(srcDir, file))
       const preloads: ScreenPreloads = {}
       for (const [page, screen] of Object.entries(screenModules) as [PageName, ScreenModule][]) {
-        const modulePath = path.join(srcDir, screen.file)
-        const chunk = chunks.find((candidate) => candidate.facadeModuleId === modulePath)
-        if (!chunk)
-          return this.error(`The screen of page "${page}" (src/${screen.file}) has no chunk of its own`)
-        preloads[page] = [...staticClosure(chunk)].filter((file) => !loadedByEntry.has(file))
+        const files = [screen.file, ...(screen.firstScreenParts ?? [])]
+        const closure = new Set<string>()
+        for (const file of files) {
+          const chunk = chunkOf(file)
+          if (!chunk) return this.error(`src/${file}, of page "${page}", has no chunk of its own`)
+          staticClosure(chunk, closure)
+        }
+        preloads[page] = [...closure].filter((file) => !loadedByEntry.has(file))
       }
       this.emitFile({ type: 'asset', fileName: SCREEN_PRELOADS_FILE, source: JSON.stringify(preloads) })
     },

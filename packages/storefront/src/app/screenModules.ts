@@ -4,6 +4,12 @@ import type { PageName } from '@haat/contract/core'
 export interface ScreenModule {
   file: string
   component: string
+  /**
+   * Modules under src/ that the screen loads lazily but draws in its first screen (the home page's
+   * banners are in its sections' chunk): the build lists their chunks with the screen's, so the server
+   * preloads them with the page instead of the browser asking for them after the screen's first render.
+   */
+  firstScreenParts?: readonly string[]
 }
 
 /**
@@ -13,7 +19,11 @@ export interface ScreenModule {
  * NotBuiltYet until their feature is built.
  */
 export const screenModules = {
-  home: { file: 'features/home/HomeRoute.tsx', component: 'HomeRoute' },
+  home: {
+    file: 'features/home/HomeRoute.tsx',
+    component: 'HomeRoute',
+    firstScreenParts: ['features/home/HomeSections.tsx'],
+  },
   about: { file: 'features/about/AboutRoute.tsx', component: 'AboutRoute' },
   login: { file: 'features/auth/screens/LoginRoute.tsx', component: 'LoginRoute' },
   signInWithOtp: { file: 'features/auth/screens/PhoneSignInRoute.tsx', component: 'PhoneSignInRoute' },
