@@ -6,9 +6,9 @@ import { catalogueApi } from '../../shared/catalogue/catalogueApi.ts'
 import { feedsApi } from '../../shared/feeds/feedsApi.ts'
 import { homeApi } from './homeApi.ts'
 
-// The sections (carousels and tiles) load in a chunk of their own, in parallel with their feeds, which
-// are requested below as soon as the page mounts: the first paint (header and banner placeholder) waits
-// for neither, and the JavaScript it needs stays within the 220 kB budget.
+// The sections (carousels and tiles) are a chunk of their own, so the app's first render waits neither for
+// them nor for their feeds (requested below as soon as the page mounts). The page's HTML preloads the chunk
+// with the page (`firstScreenParts` in screenModules.ts): the banners are the home page's largest paint.
 const HomeSections = lazy(async () => ({ default: (await import('./HomeSections.tsx')).HomeSections }))
 
 /**
