@@ -288,6 +288,17 @@ describe('browse journey on the built app', () => {
         return hrefs.filter((href) => names.filter((name) => name === href).length > 1)
       }, preloaded)
       assert.deepEqual(fetchedTwice, [], `${path}: preloaded and then fetched again`)
+      if (path.startsWith('/product-page/')) {
+        // The app sends the product's call before its first render (app/firstCalls.ts); the screen's own
+        // query must find that request, not send a second one.
+        const productCalls = await page.evaluate(
+          () =>
+            performance
+              .getEntriesByType('resource')
+              .filter((entry) => new URL(entry.name).pathname === '/api/getProductInnerDetails').length,
+        )
+        assert.equal(productCalls, 1, `${path} asks for its product once`)
+      }
       assert.deepEqual(warnings, [], `${path}: preload warnings`)
       await page.close()
     }

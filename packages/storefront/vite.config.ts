@@ -196,7 +196,8 @@ function drawFirstFrame(): Plugin {
 
 /**
  * Lists each built page's own JavaScript (its screen chunk, the chunks of the lazy parts its first screen
- * draws, and their static imports, less what the entry already loads) in SCREEN_PRELOADS_FILE, for the
+ * draws and of the module that starts its first calls, and their static imports, less what the entry
+ * already loads) in SCREEN_PRELOADS_FILE, for the
  * server to preload in that page's index.html. A screen or part of the table with no chunk of its own fails
  * the build: its page would lose its preloads without anyone noticing.
  */
@@ -227,7 +228,12 @@ function screenPreloads(): Plugin {
         chunks.find((candidate) => candidate.facadeModuleId === path.join(srcDir, file))
       const preloads: ScreenPreloads = {}
       for (const [page, screen] of Object.entries(screenModules) as [PageName, ScreenModule][]) {
-        const files = [screen.file, ...(screen.firstScreenParts ?? [])]
+        // The first calls' module first: the app asks for it before the screen.
+        const files = [
+          ...(screen.firstCalls ? [screen.firstCalls] : []),
+          screen.file,
+          ...(screen.firstScreenParts ?? []),
+        ]
         const closure = new Set<string>()
         for (const file of files) {
           const chunk = chunkOf(file)

@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { AppProviders } from './app/AppProviders.tsx'
+import { startFirstCalls } from './app/firstCalls.ts'
 import { AppRoutes } from './app/router.tsx'
 import { makeStore } from './app/store.ts'
 
@@ -15,6 +16,11 @@ async function start() {
   }
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
+  const store = makeStore()
+  // Without them the screen sends the same calls itself once rendered: a failure here costs only time.
+  startFirstCalls(store.dispatch, window.location.pathname).catch((error: unknown) => {
+    if (import.meta.env.DEV) console.error(error)
+  })
   const app = createRoot(root)
   // In a transition React renders the first screen in slices and lets the browser paint and answer
   // input between them; a plain render is one task of about a second on a mid-range phone, which is
@@ -22,7 +28,7 @@ async function start() {
   startTransition(() => {
     app.render(
       <StrictMode>
-        <AppProviders store={makeStore()}>
+        <AppProviders store={store}>
           <BrowserRouter>
             <AppRoutes />
           </BrowserRouter>

@@ -10,6 +10,12 @@ export interface ScreenModule {
    * preloads them with the page instead of the browser asking for them after the screen's first render.
    */
   firstScreenParts?: readonly string[]
+  /**
+   * A module under src/ exporting `startFirstCalls` (app/firstCalls.ts): the calls the screen cannot draw
+   * anything without, which the app sends as soon as the page opens instead of once the screen has
+   * rendered. For calls the server cannot preload in the HTML (they carry the shopper's token).
+   */
+  firstCalls?: string
 }
 
 /**
@@ -61,7 +67,11 @@ export const screenModules = {
   recentlyViewed: { file: 'features/listing/RecentlyViewedRoute.tsx', component: 'RecentlyViewedRoute' },
   brand: { file: 'features/brand/BrandRoute.tsx', component: 'BrandRoute' },
   sellerStore: { file: 'features/seller/SellerStoreRoute.tsx', component: 'SellerStoreRoute' },
-  product: { file: 'features/product/ProductRoute.tsx', component: 'ProductRoute' },
+  product: {
+    file: 'features/product/ProductRoute.tsx',
+    component: 'ProductRoute',
+    firstCalls: 'features/product/productFirstCalls.ts',
+  },
   productReviews: { file: 'features/product/ProductReviewsRoute.tsx', component: 'ProductReviewsRoute' },
   shoppingCart: { file: 'features/cart/CartRoute.tsx', component: 'CartRoute' },
   sharedList: { file: 'features/lists/SharedListRoute.tsx', component: 'SharedListRoute' },
