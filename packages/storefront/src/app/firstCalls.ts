@@ -1,5 +1,5 @@
 import { type PageName, pages } from '@haat/contract/core'
-import { matchRoutes } from 'react-router-dom'
+import { matchPath, matchRoutes } from 'react-router-dom'
 import type { ScreenModule } from './screenModules.ts'
 import { screenModules } from './screenModules.ts'
 import type { AppDispatch } from './store.ts'
@@ -9,11 +9,15 @@ export type FirstCalls = (dispatch: AppDispatch, params: Readonly<Record<string,
 
 const firstCallsLoaders = import.meta.glob<{ startFirstCalls?: FirstCalls }>('../features/*/*FirstCalls.ts')
 
+const screenOf = (name: PageName) => (screenModules as Partial<Record<PageName, ScreenModule>>)[name]
+
 /** The page table as routes, so the address is matched by the router's own ranking. */
 const pageRoutes = (Object.entries(pages) as [PageName, { path: string }][]).map(([name, page]) => ({
   path: page.path,
   name,
 }))
+/** The few pages with first calls: most addresses match none, and ranking the whole table costs more. */
+const pagesWithFirstCalls = pageRoutes.filter(({ name }) => screenOf(name)?.firstCalls !== undefined)
 
 /** The first-calls module of a screen as the loaders above key it; undefined when it names none. */
 export function firstCallsLoader(screen: ScreenModule) {
@@ -27,9 +31,10 @@ export function firstCallsLoader(screen: ScreenModule) {
  * server preloads it with the page). A page without first calls, or an address of no page, sends nothing.
  */
 export async function startFirstCalls(dispatch: AppDispatch, pathname: string): Promise<void> {
+  if (!pagesWithFirstCalls.some(({ path }) => matchPath(path, pathname))) return
   const match = matchRoutes(pageRoutes, pathname)?.at(-1)
   if (!match) return
-  const screen = (screenModules as Partial<Record<PageName, ScreenModule>>)[match.route.name]
+  const screen = screenOf(match.route.name)
   if (!screen?.firstCalls) return
   const load = firstCallsLoader(screen)
   if (!load) throw new Error(`No first-calls module at src/${screen.firstCalls}`)
