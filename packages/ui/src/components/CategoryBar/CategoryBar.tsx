@@ -30,8 +30,9 @@ function useHiddenEdges(row: RefObject<HTMLElement | null>, itemCount: number) {
         start: element.scrollLeft > 1,
         end: element.scrollLeft + element.clientWidth < element.scrollWidth - 1,
       })
-    update()
     element.addEventListener('scroll', update, { passive: true })
+    // The observer's first report comes after the browser's next layout and sets the first state; reading
+    // the sizes here, straight after the commit, would force an extra layout into the page's first render.
     const resizes = new ResizeObserver(update)
     resizes.observe(element)
     return () => {
