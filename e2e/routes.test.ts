@@ -4,7 +4,7 @@ import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import type { Answer } from '@haat/contract'
 import { type PageName, pageHref, pages } from '@haat/contract/core'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { apiJson, signedInDemoPage, useAppAndBrowser } from './support.ts'
 
 const journey = useAppAndBrowser()
@@ -114,6 +114,16 @@ async function visit(page: Page, baseUrl: string, name: string, address: string)
   }
 }
 
+/** Whether all of the element is inside the viewport. */
+async function onScreen(locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox()
+  const viewport = locator.page().viewportSize()
+  return Boolean(box && viewport && box.y >= 0 && box.y + box.height <= viewport.height)
+}
+
+/** The startup notice's words when the store's code is slow to come (packages/ui, StartupNotice). */
+const SLOW_START = 'Haat is taking longer than usual to open'
+
 describe('every page of the route table', () => {
   test('each one answers a built screen, signed in and as a visitor', async () => {
     const shopper = await signedInDemoPage(journey)
@@ -174,6 +184,52 @@ describe("the first frame, drawn by the build into each page's HTML with its sty
       await page.getByRole('banner').getByRole('link', { name: 'Haat home' }).waitFor()
       assert.equal(await page.locator('#root [inert]').count(), 0, 'the drawing is gone once the app runs')
       assert.equal(await page.locator('header').count(), 1, 'one header, the live one')
+      assert.equal(await page.getByText(SLOW_START).count(), 0, 'the startup notice goes with the drawing')
+    } finally {
+      await page.close()
+    }
+  })
+
+  test('says so when the store cannot start: at once without JavaScript, after a while when its code does not come', async () => {
+    const noScript = await journey.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      javaScriptEnabled: false,
+    })
+    try {
+      const page = await noScript.newPage()
+      await page.goto(`${journey.app.baseUrl}${pageHref('home')}`)
+      const needsScripts = page.getByText('Haat needs JavaScript to show products and take orders')
+      await needsScripts.waitFor()
+      assert.ok(await onScreen(needsScripts), 'the words are on the screen, not below it')
+      assert.equal(await page.getByText(SLOW_START).isVisible(), false, 'not the slow-start words')
+      assert.ok(await page.getByRole('link', { name: 'Reload page' }).isVisible(), 'a way to reload')
+    } finally {
+      await noScript.close()
+    }
+    // A dropped connection: the app's entry script never arrives.
+    const page = await journey.browser.newPage({ viewport: { width: 390, height: 844 } })
+    try {
+      await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'))
+      const address = `${journey.app.baseUrl}${pageHref('searchResults')}?query=saree`
+      await page.goto(address)
+      const notice = page.getByText(SLOW_START)
+      assert.equal(await notice.isVisible(), false, 'nothing is said while the store may still start')
+      // Its delay is a CSS animation's: run it to its end instead of waiting (the skeletons' endless
+      // pulses have no end to run to).
+      await page.evaluate(() => {
+        for (const animation of document.getAnimations()) {
+          if (Number.isFinite(animation.effect?.getComputedTiming().endTime)) animation.finish()
+        }
+      })
+      await notice.waitFor()
+      assert.ok(await onScreen(notice), 'the notice is on the screen, not below it')
+      const reload = page.getByRole('link', { name: 'Reload page' })
+      assert.ok(await reload.isVisible(), 'the notice offers a reload')
+      assert.equal(
+        await reload.evaluate((link) => (link as HTMLAnchorElement).href),
+        address,
+        'the reload link is this very page, its query included',
+      )
     } finally {
       await page.close()
     }

@@ -166,6 +166,7 @@ export const COMPONENT_GROUPS: Record<string, Group> = {
   SearchOverlay: 'layout',
   SectionHeader: 'layout',
   Skeletons: 'layout',
+  StartupNotice: 'layout',
   SubCategoryCarousel: 'layout',
   TopNav: 'layout',
 }

@@ -145,9 +145,9 @@ const EMPTY_ROOT = '<div id="root"></div>'
 /**
  * Draws the app's first frame (src/app/firstFrame/renderFirstFrame.tsx: the header and category bar a
  * visitor sees before any data) into the built index.html's #root, with its styles inline, so the browser
- * paints the store's frame from the HTML alone (docs/architecture.md, "The first frame"). The frame is
+ * paints the store's frame from the HTML alone (docs/architecture.md, "The first frame"). The header is
  * inert and hidden from assistive technology: it is a picture of the header until the app's first render
- * replaces it with the live one. The components are rendered in Node by a throwaway Vite server, from the
+ * replaces it with the live one (with the startup notice below it). The components are rendered in Node by a throwaway Vite server, from the
  * same sources the bundle is built from.
  */
 function drawFirstFrame(): Plugin {
@@ -181,10 +181,9 @@ function drawFirstFrame(): Plugin {
           )) as {
             renderFirstFrame: () => string
           }
-          const frame = `<div inert aria-hidden="true">${renderFirstFrame()}</div>`
           return html.replace(
             EMPTY_ROOT,
-            `<div id="root">${FIRST_FRAME_START}${frame}${FIRST_FRAME_END}</div>`,
+            `<div id="root">${FIRST_FRAME_START}${renderFirstFrame()}${FIRST_FRAME_END}</div>`,
           )
         } finally {
           await server.close()

@@ -17,6 +17,27 @@ describe('the first frame', () => {
     expect(frame).toMatch(/<main\b[^>]*>(<!--[^>]*-->)*<\/main>/)
   })
 
+  it('keeps the drawn header inert and hidden, and the startup notice outside it', () => {
+    const wrapper = frame.indexOf('<div inert="" aria-hidden="true">')
+    expect(wrapper).toBeGreaterThan(-1)
+    expect(frame.indexOf('<header')).toBeGreaterThan(wrapper)
+    // Where the wrapper closes: the first </div> that brings the count of open divs back to none.
+    let depth = 0
+    let wrapperEnd = -1
+    for (const tag of frame.slice(wrapper).matchAll(/<div\b|<\/div>/g)) {
+      depth += tag[0] === '</div>' ? -1 : 1
+      if (depth === 0) {
+        wrapperEnd = wrapper + (tag.index ?? 0)
+        break
+      }
+    }
+    expect(wrapperEnd).toBeGreaterThan(frame.indexOf('</header>'))
+    expect(frame.indexOf('Haat is taking longer than usual to open')).toBeGreaterThan(wrapperEnd)
+    expect(frame).toContain('Haat needs JavaScript to show products and take orders')
+    expect(frame).toContain('@media (scripting: none)')
+    expect(frame).toMatch(/<a\b[^>]*href=" "[^>]*>Reload page<\/a>/)
+  })
+
   it('carries its styles inline, the theme and baseline included', () => {
     const sheets = [...frame.matchAll(/<style data-emotion="([^"]*)"/g)].map(([, names = '']) =>
       names.split(' '),
@@ -25,8 +46,11 @@ describe('the first frame', () => {
     // The global sheets (the theme's variables, the baseline) and each component's classes.
     expect(sheets.some(([key]) => key === 'css-global')).toBe(true)
     const classes = new Set(sheets.filter(([key]) => key === 'css').flatMap((names) => names.slice(1)))
+    // css-0 is emotion's name for an element with no styles of its own: it has no rule to carry.
     const used = [...frame.matchAll(/class="([^"]*)"/g)].flatMap(([, names = '']) =>
-      names.split(' ').flatMap((name) => (name.startsWith('css-') ? [name.slice('css-'.length)] : [])),
+      names
+        .split(' ')
+        .flatMap((name) => (name.startsWith('css-') && name !== 'css-0' ? [name.slice('css-'.length)] : [])),
     )
     expect(used.length).toBeGreaterThan(20)
     for (const name of used) expect(classes).toContain(name)

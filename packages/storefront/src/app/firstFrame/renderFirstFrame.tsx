@@ -1,5 +1,7 @@
 import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
+import { StartupNotice } from '@haat/ui'
+import Box from '@mui/material/Box'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
 import { AppProviders } from '../AppProviders.tsx'
@@ -13,6 +15,10 @@ import { makeStore } from '../store.ts'
  * instead of a white screen until the app's code has loaded and run (docs/architecture.md, "The first
  * frame"). The app's first render replaces it.
  *
+ * The drawing is inert and hidden from assistive technology: a picture of controls that do nothing yet.
+ * Below it, outside that, the startup notice: it shows by itself when the code is slow to start or the
+ * browser runs no scripts, and goes with the rest when the app renders.
+ *
  * Each call has an emotion cache of its own: a shared one writes each style only the first time it is
  * used in the process, and the frame must carry all of its styles. The key is the browser's default
  * ('css'), so the app's emotion adopts the inline styles instead of inserting them again.
@@ -22,7 +28,13 @@ export function renderFirstFrame(): string {
     <CacheProvider value={createCache({ key: 'css' })}>
       <AppProviders store={makeStore()}>
         <StaticRouter location="/">
-          <RootLayout />
+          <div inert aria-hidden="true">
+            <RootLayout />
+          </div>
+          {/* Mid-screen: the drawn page area below the header is as tall as a screen. */}
+          <Box sx={{ position: 'fixed', insetInline: 0, top: '50%', transform: 'translateY(-50%)' }}>
+            <StartupNotice />
+          </Box>
         </StaticRouter>
       </AppProviders>
     </CacheProvider>,

@@ -1,0 +1,2 @@
+export type { StartupNoticeProps } from './StartupNotice.tsx'
+export { StartupNotice } from './StartupNotice.tsx'
