@@ -13,6 +13,10 @@ export interface StartupNoticeProps {
   scripting?: 'auto' | 'enabled' | 'none'
 }
 
+/**
+ * This very page, query included, as a link: an empty address. React drops an empty href, and HTML trims
+ * the spaces around an address, so a lone space is the empty address.
+ */
 const THIS_PAGE = ' '
 
 /** Makes the notice visible once its delay has passed: the browser does this alone, with no script. */
@@ -71,9 +75,8 @@ export function StartupNotice({ delaySeconds = 10, scripting = 'auto' }: Startup
           Turn on JavaScript in your browser's settings, then reload the page.
         </Typography>
       </Box>
-      {/* An empty address is this page with its query, so the link reloads it, scripts or not. React drops
-          an empty href, and HTML trims the spaces around an address: a lone space is the empty address.
-          A plain anchor, never the app's router link, which would read it as a path. */}
+      {/* A plain anchor, so it reloads with or without scripts; the app's router link would read the
+          address as a path. */}
       <Button variant="contained" component="a" href={THIS_PAGE}>
         Reload page
       </Button>
