@@ -1,37 +1,21 @@
 import { productRoutes } from '@haat/contract/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { productApi } from '../features/product/productApi.ts'
+import { memoryStorage } from '../testing/memoryStorage.ts'
+import { stubApi } from '../testing/stubApi.ts'
 import { firstCallsLoader, startFirstCalls } from './firstCalls.ts'
 import { type ScreenModule, screenModules } from './screenModules.ts'
 import { makeStore } from './store.ts'
 
-const ORIGIN = 'http://haat.test'
-
 /** Records every request the store sends, and leaves it unanswered: these tests look at what left. */
 function recordRequests() {
   const sent: string[] = []
-  // The app asks for /api/... on its own origin; Node's Request needs an absolute address.
-  class SameOriginRequest extends Request {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' ? new URL(input, ORIGIN) : input, init)
-    }
-  }
-  vi.stubGlobal('Request', SameOriginRequest)
-  vi.stubGlobal('fetch', (request: Request) => {
+  stubApi((request) => {
     const url = new URL(request.url)
     sent.push(`${url.pathname}${url.search}`)
     return new Promise<Response>(() => {})
   })
   return sent
-}
-
-function memoryStorage() {
-  const map = new Map<string, string>()
-  return {
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-  }
 }
 
 afterEach(() => {

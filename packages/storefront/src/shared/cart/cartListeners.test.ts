@@ -2,6 +2,8 @@ import type { CartItem, WishlistItem } from '@haat/contract'
 import { CART_OUT_OF_STOCK_MESSAGE, cartMergedMessage } from '@haat/contract/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makeStore } from '../../app/store.ts'
+import { memoryStorage } from '../../testing/memoryStorage.ts'
+import { stubApi, TEST_ORIGIN } from '../../testing/stubApi.ts'
 import { sessionEnded, signedIn } from '../session/authSlice.ts'
 import { addToVisitorCartNow } from './addToVisitorCart.ts'
 import { cartApi } from './cartApi.ts'
@@ -16,17 +18,6 @@ vi.mock('../../app/toast.ts', () => ({
 }))
 
 const HOUR = 3_600_000
-const ORIGIN = 'http://haat.test'
-
-function memoryStorage(entries: Record<string, string> = {}) {
-  const map = new Map(Object.entries(entries))
-  return {
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-    map,
-  }
-}
 
 const line = (productId: string, quantity = 1): VisitorCartLine => ({ productId, quantity, addedAt: 1 })
 const withVisitorCart = (lines: VisitorCartLine[]) =>
@@ -79,14 +70,7 @@ type Reply = { status?: number; body: unknown }
 /** The API as these tests need it: each request is recorded and answered by `answer`. */
 function fakeServer(answer: (call: Call) => Reply | Promise<Reply>) {
   const calls: Call[] = []
-  // The app asks for /api/... on its own origin; Node's Request needs an absolute address.
-  class SameOriginRequest extends Request {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' ? new URL(input, ORIGIN) : input, init)
-    }
-  }
-  vi.stubGlobal('Request', SameOriginRequest)
-  vi.stubGlobal('fetch', async (request: Request) => {
+  stubApi(async (request) => {
     const text = await request.text()
     const call = {
       method: request.method,
@@ -271,10 +255,12 @@ describe('changesCartOrWishlist', () => {
 
   it('knows a cart or wishlist change by the call it made, whatever its endpoint is named', () => {
     expect(
-      changesCartOrWishlist(fulfilledMutation('stepUp', 'PUT', `${ORIGIN}/api/update-cart-quantity`)),
+      changesCartOrWishlist(fulfilledMutation('stepUp', 'PUT', `${TEST_ORIGIN}/api/update-cart-quantity`)),
     ).toBe(true)
-    expect(changesCartOrWishlist(fulfilledMutation('x', 'POST', `${ORIGIN}/api/move-to-wishlist`))).toBe(true)
-    expect(changesCartOrWishlist(fulfilledMutation('x', 'POST', `${ORIGIN}/api/merge-cart`))).toBe(true)
+    expect(changesCartOrWishlist(fulfilledMutation('x', 'POST', `${TEST_ORIGIN}/api/move-to-wishlist`))).toBe(
+      true,
+    )
+    expect(changesCartOrWishlist(fulfilledMutation('x', 'POST', `${TEST_ORIGIN}/api/merge-cart`))).toBe(true)
   })
 
   it('knows one by its name when the request is not at hand', () => {
@@ -284,14 +270,16 @@ describe('changesCartOrWishlist', () => {
   })
 
   it('ignores reads, failures and other mutations', () => {
-    expect(changesCartOrWishlist(fulfilledMutation('logout', 'POST', `${ORIGIN}/api/logout`))).toBe(false)
+    expect(changesCartOrWishlist(fulfilledMutation('logout', 'POST', `${TEST_ORIGIN}/api/logout`))).toBe(
+      false,
+    )
     expect(
-      changesCartOrWishlist(fulfilledMutation('reportBrand', 'POST', `${ORIGIN}/api/report-brand`)),
+      changesCartOrWishlist(fulfilledMutation('reportBrand', 'POST', `${TEST_ORIGIN}/api/report-brand`)),
     ).toBe(false)
-    const read = fulfilledMutation('getCartProducts', 'GET', `${ORIGIN}/api/get-cart-products`)
+    const read = fulfilledMutation('getCartProducts', 'GET', `${TEST_ORIGIN}/api/get-cart-products`)
     read.meta.arg.type = 'query'
     expect(changesCartOrWishlist(read)).toBe(false)
-    const failed = fulfilledMutation('addToCart', 'POST', `${ORIGIN}/api/add-to-cart`)
+    const failed = fulfilledMutation('addToCart', 'POST', `${TEST_ORIGIN}/api/add-to-cart`)
     failed.meta.requestStatus = 'rejected'
     expect(changesCartOrWishlist(failed)).toBe(false)
   })

@@ -9,6 +9,7 @@ import {
 } from '@haat/contract/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makeStore } from '../../app/store.ts'
+import { stubApi } from '../../testing/stubApi.ts'
 import { cartApi } from './cartApi.ts'
 import { heartIsOn, toggleWishlistHeart } from './useWishlistHeart.ts'
 import { selectPendingHearts, wishlistCountWith } from './wishlistHeartsSlice.ts'
@@ -51,13 +52,7 @@ function wishlistServer(start: string[]) {
     held: null as ((value?: unknown) => void) | null,
     hold: false,
   }
-  class SameOriginRequest extends Request {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' ? new URL(input, 'http://haat.test') : input, init)
-    }
-  }
-  vi.stubGlobal('Request', SameOriginRequest)
-  vi.stubGlobal('fetch', async (request: Request) => {
+  stubApi(async (request) => {
     const path = new URL(request.url).pathname
     if (path === '/api/get-wishList-products') return Response.json(server.wished.map(wishlistItem))
     const { productId } = (await request.json()) as { productId: string }

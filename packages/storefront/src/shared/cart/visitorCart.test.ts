@@ -8,6 +8,7 @@ import {
   cartStockLimitMessage,
 } from '@haat/contract/core'
 import { describe, expect, it } from 'vitest'
+import { memoryStorage } from '../../testing/memoryStorage.ts'
 import {
   addToVisitorCart,
   mergeItemsOf,
@@ -16,16 +17,6 @@ import {
   type VisitorCartLine,
   writeVisitorCart,
 } from './visitorCart.ts'
-
-function memoryStorage(entries: Record<string, string> = {}) {
-  const map = new Map(Object.entries(entries))
-  return {
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-    map,
-  }
-}
 
 const stored = (value: unknown) => memoryStorage({ [VISITOR_CART_KEY]: JSON.stringify(value) })
 const line = (productId: string, quantity = 1, addedAt = 1): VisitorCartLine => ({

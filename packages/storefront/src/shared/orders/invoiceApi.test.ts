@@ -1,18 +1,9 @@
 import { INVOICE_NOT_YET_MESSAGE } from '@haat/contract/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makeStore } from '../../app/store.ts'
+import { memoryStorage } from '../../testing/memoryStorage.ts'
+import { stubApi } from '../../testing/stubApi.ts'
 import { invoiceApi } from './invoiceApi.ts'
-
-const ORIGIN = 'http://haat.test'
-
-function memoryStorage() {
-  const map = new Map<string, string>()
-  return {
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-  }
-}
 
 /** The page as the download needs it: one <a> it clicks, the object URLs it makes and frees. */
 function fakePage() {
@@ -37,13 +28,7 @@ function fakePage() {
 /** The server: each request's path is kept and answered by `answer`. */
 function fakeServer(answer: (path: string) => Response) {
   const paths: string[] = []
-  class SameOriginRequest extends Request {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' ? new URL(input, ORIGIN) : input, init)
-    }
-  }
-  vi.stubGlobal('Request', SameOriginRequest)
-  vi.stubGlobal('fetch', async (request: Request) => {
+  stubApi(async (request) => {
     paths.push(new URL(request.url).pathname)
     return answer(new URL(request.url).pathname)
   })

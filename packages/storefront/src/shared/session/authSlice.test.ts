@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makeStore } from '../../app/store.ts'
+import { memoryStorage } from '../../testing/memoryStorage.ts'
 import {
   AUTH_TOKEN_KEY,
   hasValidSession,
@@ -9,16 +10,6 @@ import {
   TOKEN_EXPIRY_KEY,
 } from './authSlice.ts'
 import { watchSessionExpiry } from './sessionStorage.ts'
-
-function memoryStorage(entries: Record<string, string> = {}) {
-  const map = new Map(Object.entries(entries))
-  return {
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-    map,
-  }
-}
 
 const now = 1_750_000_000_000
 const HOUR = 3_600_000
