@@ -114,6 +114,17 @@ async function visit(page: Page, baseUrl: string, name: string, address: string)
   }
 }
 
+/** A phone-sized page at `path` in a browser context that runs no scripts; `close` ends the context. */
+async function phonePageWithoutScripts(path: string): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await journey.browser.newContext({
+    viewport: { width: 390, height: 844 },
+    javaScriptEnabled: false,
+  })
+  const page = await context.newPage()
+  await page.goto(`${journey.app.baseUrl}${path}`)
+  return { page, close: () => context.close() }
+}
+
 /** Whether all of the element is inside the viewport. */
 async function onScreen(locator: Locator): Promise<boolean> {
   const box = await locator.boundingBox()
@@ -147,13 +158,9 @@ describe('every page of the route table', () => {
 
 describe("the first frame, drawn by the build into each page's HTML with its styles", () => {
   test('shows the header before any script runs, and the app replaces it with the live one', async () => {
-    const noScript = await journey.browser.newContext({
-      viewport: { width: 390, height: 844 },
-      javaScriptEnabled: false,
-    })
+    const withoutScripts = await phonePageWithoutScripts(pageHref('home'))
     try {
-      const page = await noScript.newPage()
-      await page.goto(`${journey.app.baseUrl}${pageHref('home')}`)
+      const { page } = withoutScripts
       const frame = page.locator('#root > [inert] header')
       assert.equal(await frame.count(), 1, 'the home page arrives with its header drawn')
       assert.ok(await frame.isVisible(), 'the drawn header is on screen without JavaScript')
@@ -176,7 +183,7 @@ describe("the first frame, drawn by the build into each page's HTML with its sty
       await page.goto(`${journey.app.baseUrl}${pageHref('sellerSignIn')}`)
       assert.equal(await page.locator('#root').innerHTML(), '', 'a page with its own frame arrives empty')
     } finally {
-      await noScript.close()
+      await withoutScripts.close()
     }
     const page = await journey.browser.newPage({ viewport: { width: 390, height: 844 } })
     try {
@@ -191,20 +198,16 @@ describe("the first frame, drawn by the build into each page's HTML with its sty
   })
 
   test('says so when the store cannot start: at once without JavaScript, after a while when its code does not come', async () => {
-    const noScript = await journey.browser.newContext({
-      viewport: { width: 390, height: 844 },
-      javaScriptEnabled: false,
-    })
+    const withoutScripts = await phonePageWithoutScripts(pageHref('home'))
     try {
-      const page = await noScript.newPage()
-      await page.goto(`${journey.app.baseUrl}${pageHref('home')}`)
+      const { page } = withoutScripts
       const needsScripts = page.getByText('Haat needs JavaScript to show products and take orders')
       await needsScripts.waitFor()
       assert.ok(await onScreen(needsScripts), 'the words are on the screen, not below it')
       assert.equal(await page.getByText(SLOW_START).isVisible(), false, 'not the slow-start words')
       assert.ok(await page.getByRole('link', { name: 'Reload page' }).isVisible(), 'a way to reload')
     } finally {
-      await noScript.close()
+      await withoutScripts.close()
     }
     // A dropped connection: the app's entry script never arrives.
     const page = await journey.browser.newPage({ viewport: { width: 390, height: 844 } })
