@@ -8,6 +8,7 @@ export const root = path.resolve(import.meta.dirname, '..')
 /** Everything the storefront build reads: its own sources and the workspace packages it bundles. */
 const buildInputs = [
   'packages/storefront/src',
+  'packages/storefront/build',
   'packages/storefront/public',
   'packages/storefront/index.html',
   'packages/storefront/vite.config.ts',

@@ -18,6 +18,8 @@ import {
   defineConfig,
   type Plugin,
 } from 'vite'
+import { openingModules, staticClosure } from './build/chunkGraph.ts'
+import { LANDING_SCAN_MODE, landingChunks } from './build/landingChunks.ts'
 import { type ScreenModule, screenModules } from './src/app/screenModules.ts'
 
 const brotli = promisify(brotliCompress)
@@ -211,33 +213,19 @@ function screenPreloads(): Plugin {
     generateBundle(_options, bundle: OutputBundle) {
       const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk')
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-      const staticClosure = (start: OutputChunk, into = new Set<string>()): Set<string> => {
-        if (into.has(start.fileName)) return into
-        into.add(start.fileName)
-        for (const imported of start.imports) {
-          const chunk = byFile.get(imported)
-          if (chunk) staticClosure(chunk, into)
-        }
-        return into
-      }
       const entry = chunks.find((chunk) => chunk.isEntry)
       if (!entry) return this.error('The build has no entry chunk')
-      const loadedByEntry = staticClosure(entry)
+      const loadedByEntry = staticClosure(entry, byFile)
       const chunkOf = (file: string) =>
         chunks.find((candidate) => candidate.facadeModuleId === path.join(srcDir, file))
       const preloads: ScreenPreloads = {}
       for (const [page, screen] of Object.entries(screenModules) as [PageName, ScreenModule][]) {
         // The first calls' module first: the app asks for it before the screen.
-        const files = [
-          ...(screen.firstCalls ? [screen.firstCalls] : []),
-          screen.file,
-          ...(screen.firstScreenParts ?? []),
-        ]
         const closure = new Set<string>()
-        for (const file of files) {
+        for (const file of openingModules(screen)) {
           const chunk = chunkOf(file)
           if (!chunk) return this.error(`src/${file}, of page "${page}", has no chunk of its own`)
-          staticClosure(chunk, closure)
+          staticClosure(chunk, byFile, closure)
         }
         preloads[page] = [...closure].filter((file) => !loadedByEntry.has(file))
       }
@@ -250,15 +238,20 @@ function screenPreloads(): Plugin {
 // repo's public/ folder instead, where the MSW worker script and the fixture images live.
 export default defineConfig(({ mode }) => {
   const mock = mode === 'mock'
+  // The first of a production build's two passes (build/landingChunks.ts): only what shapes the chunks.
+  const landing = mode === LANDING_SCAN_MODE ? undefined : landingChunks()
   return {
-    plugins: [
-      react(),
-      precompress(),
-      preloadPageFont(),
-      screenPreloads(),
-      inlineEntryStyles(),
-      drawFirstFrame(),
-    ],
+    plugins: !landing
+      ? [react()]
+      : [
+          react(),
+          precompress(),
+          preloadPageFont(),
+          landing.plugin,
+          screenPreloads(),
+          inlineEntryStyles(),
+          drawFirstFrame(),
+        ],
     // @haat/ui's "source" export: the app builds from the package's sources, so no build of it is needed.
     resolve: { conditions: ['source', ...defaultClientConditions] },
     // Production builds ship no public folder: the fixtures and the MSW worker are for mock mode only.
@@ -289,9 +282,10 @@ export default defineConfig(({ mode }) => {
             // Everything index.html loads before the first paint goes in the entry chunk. Left to itself,
             // Rolldown cuts what the entry shares with lazy screens into two dozen chunks (some under
             // 100 bytes), and the page downloads them all anyway: each costs a request with a kilobyte of
-            // headers, and small files compress worse than one. The screens still import what they share
-            // with each other from chunks of their own.
-            groups: [{ name: 'boot', tags: ['$initial'] }],
+            // headers, and small files compress worse than one. For the same reasons, what the landing
+            // pages' first screens need beyond the entry goes in one chunk per family of those pages
+            // (build/landingChunks.ts); other screens share the bundler's own chunks.
+            groups: [{ name: 'boot', tags: ['$initial'] }, ...(landing?.groups ?? [])],
           },
         },
       },
