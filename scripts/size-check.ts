@@ -6,6 +6,8 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { SCREEN_PRELOADS_FILE, type ScreenPreloads } from '@haat/contract/core'
+import { LANDING_FAMILIES } from '../packages/storefront/build/landingChunks.ts'
 import { isBuildStale, root } from './storefront-build.ts'
 
 /**
@@ -142,6 +144,32 @@ if (later.size > 0) {
 }
 if (total > BUDGET_BYTES) {
   console.error(`Over budget by ${kB(total - BUDGET_BYTES)}.`)
+  process.exit(1)
+}
+
+/**
+ * The script files a landing page's first screen needs beyond the entry (the server preloads them). One
+ * chunk per family of landing pages keeps them few (packages/storefront/build/landingChunks.ts): over
+ * HTTP/1.1 a phone fetches six files at a time, each a round trip. Before that grouping a category page
+ * needed 56 and the product page 64; with it, 8 to 11. More than this means the grouping broke.
+ */
+const LANDING_FILES_BUDGET = 12
+const screenPreloads = JSON.parse(
+  readFileSync(path.join(dist, SCREEN_PRELOADS_FILE), 'utf8'),
+) as ScreenPreloads
+console.log(`\nScripts a landing page's first screen loads beyond the entry (gzip level 9)\n`)
+const tooMany: string[] = []
+for (const page of LANDING_FAMILIES.flatMap((family) => family.pages)) {
+  const scripts = (screenPreloads[page] ?? []).filter((file) => file.endsWith('.js'))
+  const gzip = scripts.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length,
+    0,
+  )
+  console.log(`${page.padEnd(22)}  ${String(scripts.length).padStart(2)} files  ${kB(gzip).padStart(9)}`)
+  if (scripts.length > LANDING_FILES_BUDGET) tooMany.push(page)
+}
+if (tooMany.length > 0) {
+  console.error(`More than ${LANDING_FILES_BUDGET} files on: ${tooMany.join(', ')}.`)
   process.exit(1)
 }
 
