@@ -1,7 +1,8 @@
 // `npm run test:size`: the JavaScript the home route (/) needs before its first render, gzipped, against a
 // budget. (The first paint needs none: the build draws the header into index.html.) Counted: the entry chunk of index.html, every chunk it imports statically, and the lazy chunk
 // of the home route (src/features/home/...) with its own static imports, each file once. Fonts, CSS,
-// images and the chunks of other routes are not counted.
+// images and the chunks of other routes are not counted. Then the number of script files each landing
+// page's first screen loads beyond the entry, against a budget of its own.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'

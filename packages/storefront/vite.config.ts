@@ -220,7 +220,7 @@ function screenPreloads(): Plugin {
         chunks.find((candidate) => candidate.facadeModuleId === path.join(srcDir, file))
       const preloads: ScreenPreloads = {}
       for (const [page, screen] of Object.entries(screenModules) as [PageName, ScreenModule][]) {
-        // The first calls' module first: the app asks for it before the screen.
+        // In the order the app asks for them: the first calls' module comes before the screen.
         const closure = new Set<string>()
         for (const file of openingModules(screen)) {
           const chunk = chunkOf(file)

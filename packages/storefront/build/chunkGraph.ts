@@ -1,7 +1,10 @@
 import type { OutputChunk } from 'rolldown'
 import type { ScreenModule } from '../src/app/screenModules.ts'
 
-/** The modules under src/ a page opens with: its first calls, its screen and its first screen's parts. */
+/**
+ * The modules under src/ a page opens with, in the order the app asks for them: the module that starts its
+ * first calls, its screen, then the lazy parts of its first screen.
+ */
 export function openingModules(screen: ScreenModule): string[] {
   return [...(screen.firstCalls ? [screen.firstCalls] : []), screen.file, ...(screen.firstScreenParts ?? [])]
 }
