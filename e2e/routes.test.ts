@@ -120,9 +120,15 @@ async function phonePageWithoutScripts(path: string): Promise<{ page: Page; clos
     viewport: { width: 390, height: 844 },
     javaScriptEnabled: false,
   })
-  const page = await context.newPage()
-  await page.goto(`${journey.app.baseUrl}${path}`)
-  return { page, close: () => context.close() }
+  try {
+    const page = await context.newPage()
+    await page.goto(`${journey.app.baseUrl}${path}`)
+    return { page, close: () => context.close() }
+  } catch (error) {
+    // The caller's finally never runs when opening fails: close the context here.
+    await context.close()
+    throw error
+  }
 }
 
 /** Whether all of the element is inside the viewport. */
