@@ -34,6 +34,9 @@ const PAGES = 2
 /** A story that pins no viewport with pixel sizes (the preview's initialGlobals pin the test size). */
 const FALLBACK_SIZE: WindowSize = { width: 1280, height: 800 }
 
+/** What a story that never ends reports. */
+const NO_FINISH = 'no storyFinished'
+
 const { values: options } = parseArgs({
   options: { dir: { type: 'string' }, only: { type: 'string', multiple: true } },
 })
@@ -113,7 +116,7 @@ async function openPreview(browser: Browser, baseUrl: string): Promise<Preview> 
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(`unhandled error: ${error.stack ?? error.message}`))
-  const previewUrl = `${baseUrl}/iframe.html?viewMode=story&globals=a11y.manual:!true`
+  const previewUrl = `${baseUrl}/iframe.html?viewMode=story`
   page.on('framenavigated', (frame) => {
     // The preview itself writes the chosen story into the address (same page); anything else left it.
     if (frame === page.mainFrame() && new URL(frame.url()).pathname !== '/iframe.html')
@@ -126,6 +129,23 @@ async function openPreview(browser: Browser, baseUrl: string): Promise<Preview> 
       const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { storyStoreValue?: unknown } })
         .__STORYBOOK_PREVIEW__
       return Boolean(preview?.storyStoreValue)
+    })
+    // Axe off, as a designer's "manual" switch in the a11y panel does. The preview reads globals from the
+    // address only with a story id in it, so they are set on the channel, and checked.
+    await page.evaluate(() => {
+      const channel = (
+        window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void } }
+      ).__STORYBOOK_ADDONS_CHANNEL__
+      channel.emit('updateGlobals', { globals: { a11y: { manual: true } } })
+    })
+    await page.waitForFunction(() => {
+      type Globals = { a11y?: { manual?: boolean } }
+      const store = (
+        window as unknown as {
+          __STORYBOOK_PREVIEW__: { storyStoreValue: { userGlobals: { get(): Globals } } }
+        }
+      ).__STORYBOOK_PREVIEW__.storyStoreValue
+      return store.userGlobals.get().a11y?.manual === true
     })
   }
   await load()
@@ -162,7 +182,7 @@ async function runStory({ page, errors, reload }: Preview, storyId: string): Pro
   const started = performance.now()
   const failures = await page
     .evaluate(
-      ({ storyId, timeoutMs }) =>
+      ({ storyId, timeoutMs, noFinish }) =>
         new Promise<string[]>((resolve) => {
           type Channel = {
             on(event: string, listener: (payload: never) => void): void
@@ -172,6 +192,9 @@ async function runStory({ page, errors, reload }: Preview, storyId: string): Pro
           const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
             .__STORYBOOK_ADDONS_CHANNEL__
           const found: string[] = []
+          // The last render phase Storybook announced (loading, rendering, playing...): where a story that
+          // never finishes got stuck.
+          let phase = 'not started'
           const text = (error: { message?: string; stack?: string; name?: string }) =>
             error.stack?.includes(error.message ?? '')
               ? error.stack
@@ -194,6 +217,15 @@ async function runStory({ page, errors, reload }: Preview, storyId: string): Pro
             },
             unhandledErrorsWhilePlaying: (list: { message?: string; stack?: string }[]) => {
               for (const error of list) found.push(`unhandled error while playing: ${text(error)}`)
+            },
+            storyRenderPhaseChanged: ({
+              newPhase,
+              storyId: changed,
+            }: {
+              newPhase: string
+              storyId: string
+            }) => {
+              if (changed === storyId) phase = newPhase
             },
             storyMissing: () => {
               found.push('story missing from the built index')
@@ -228,7 +260,7 @@ async function runStory({ page, errors, reload }: Preview, storyId: string): Pro
             },
           }
           const timer = setTimeout(() => {
-            found.push(`no storyFinished within ${timeoutMs / 1000} s (a play function still waiting?)`)
+            found.push(`${noFinish} within ${timeoutMs / 1000} s, stuck in its ${phase} phase`)
             finish()
           }, timeoutMs)
           function finish() {
@@ -239,7 +271,7 @@ async function runStory({ page, errors, reload }: Preview, storyId: string): Pro
           for (const [event, listener] of Object.entries(listeners)) channel.on(event, listener)
           channel.emit('setCurrentStory', { storyId, viewMode: 'story' })
         }),
-      { storyId, timeoutMs: STORY_TIMEOUT_MS },
+      { storyId, timeoutMs: STORY_TIMEOUT_MS, noFinish: NO_FINISH },
     )
     .catch(async (error: Error) => {
       // The page went away under the story (a real link followed, a reload): report it, start afresh.
@@ -287,7 +319,14 @@ async function main(): Promise<void> {
           }
           const first = await runStory(preview, id)
           // One more try before calling it failed: on a loaded machine a play function can lose a race
-          // with the motion this Storybook plays; one that fails twice is failing (see summarize).
+          // with the motion this Storybook plays; one that fails twice is failing (see summarize). The
+          // preview ignores being asked again for the story it shows (the second try then waits out the
+          // timeout in its preparing phase), and a story that never finished leaves it mid-render: the
+          // second try gets a freshly loaded preview.
+          if (first.failures.length > 0)
+            await preview.reload().catch((error: Error) => {
+              first.failures.push(`loading the preview afresh failed: ${error.message.split('\n')[0]}`)
+            })
           const outcome =
             first.failures.length === 0
               ? first

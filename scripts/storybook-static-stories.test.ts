@@ -89,6 +89,28 @@ describe('reports', () => {
     expect(report).not.toContain('~ ui-a--one')
   })
 
+  it("lists a failed story's first try when it failed differently", () => {
+    const hang = 'no storyFinished within 30 s, stuck in its rendering phase'
+    const report = summarize(
+      [
+        {
+          id: 'ui-a--stuck',
+          failures: ['play function: Error: expected 1 to be 2\n    at play'],
+          ms: 10,
+          firstTryFailures: [hang],
+        },
+        { id: 'ui-b--same', failures: [hang], ms: 30_000, firstTryFailures: [hang] },
+      ],
+      { build: 1, run: 2 },
+    )
+    expect(report).toContain(
+      `  ✗ ui-a--stuck\n      play function: Error: expected 1 to be 2\n          at play\n      first try: ${hang}`,
+    )
+    expect(report).toContain(`  ✗ ui-b--same\n      ${hang}\n`)
+    expect(report).not.toContain(`first try: ${hang}\n  slowest`)
+    expect(report.match(/first try/g)).toHaveLength(1)
+  })
+
   it('says so when every story passed', () => {
     expect(summarize([{ id: 'ui-a--one', failures: [], ms: 10 }], { build: 1, run: 2 })).toMatch(
       /^Static Storybook: 1 stories, 1 passed, 0 failed/,

@@ -70,6 +70,10 @@ export function summarize(outcomes: StoryOutcome[], seconds: { build: number; ru
     lines.push(`  ✗ ${outcome.id}`)
     for (const failure of outcome.failures)
       lines.push(`      ${failure.split('\n').slice(0, 6).join('\n      ')}`)
+    // The first try can fail differently (a hang first, then an error in a fresh preview): both help.
+    const firstTry = outcome.firstTryFailures?.[0]
+    if (firstTry && firstTry !== outcome.failures[0])
+      lines.push(`      first try: ${firstTry.split('\n').slice(0, 3).join('\n      ')}`)
   }
   const flaky = outcomes.filter(
     (outcome) => outcome.failures.length === 0 && outcome.firstTryFailures?.length,
