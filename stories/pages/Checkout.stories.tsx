@@ -27,6 +27,7 @@ import {
   redeemableCoins,
 } from '../../packages/storefront/src/mocks/checkoutHandlers.ts'
 import { apiUrl, failing, handlers, pending } from '../../packages/storefront/src/mocks/handlers.ts'
+import { transitionsEnded } from '../ui/support.ts'
 import { withStorefront } from './helpers.tsx'
 import { recorded } from './recorded.ts'
 
@@ -363,7 +364,11 @@ export const CartPhone: Story = {
   parameters: mocks({ coins: shopper.coin }),
   play: async ({ canvas, canvasElement }) => {
     const bar = within(await canvas.findByRole('region', { name: 'Order total' }))
-    expect(bar.getByRole('button', { name: PROCEED_TO_PAYMENT_TEXT })).toBeVisible()
+    const proceed = bar.getByRole('button', { name: PROCEED_TO_PAYMENT_TEXT })
+    expect(proceed).toBeVisible()
+    // It takes clicks once the total is in; then its colour eases in from the disabled grey.
+    await waitFor(() => expect(proceed).toBeEnabled())
+    await transitionsEnded(canvasElement)
     expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth)
   },
 }
@@ -523,7 +528,11 @@ export const ProductPhone: Story = {
   parameters: mocks({ addresses: [home], coins: shopper.coin }),
   play: async ({ canvas, canvasElement }) => {
     const bar = within(await canvas.findByRole('region', { name: 'Order total' }))
-    expect(bar.getByRole('button', { name: PROCEED_TO_PAYMENT_TEXT })).toBeVisible()
+    const proceed = bar.getByRole('button', { name: PROCEED_TO_PAYMENT_TEXT })
+    expect(proceed).toBeVisible()
+    // It takes clicks once the total is in; then its colour eases in from the disabled grey.
+    await waitFor(() => expect(proceed).toBeEnabled())
+    await transitionsEnded(canvasElement)
     expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth)
   },
 }

@@ -75,3 +75,16 @@ export async function findShownDialog(name: string | RegExp): Promise<HTMLElemen
   await expectShown(dialog)
   return dialog
 }
+
+/**
+ * Resolves when the CSS transitions running under an element have ended (or were cancelled). A button
+ * turning from its disabled grey to the brand colour is mid-transition for a quarter of a second, and axe,
+ * which checks a story right after its play function, would judge a contrast no shopper sees for long.
+ * Endless animations (a skeleton's pulse) are not waited for.
+ */
+export async function transitionsEnded(element: Element): Promise<void> {
+  const transitions = element
+    .getAnimations({ subtree: true })
+    .filter((running) => running instanceof CSSTransition)
+  await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)))
+}
