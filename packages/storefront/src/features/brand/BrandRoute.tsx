@@ -12,7 +12,7 @@ import {
 } from '@haat/ui'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { useDeferredValue, useState } from 'react'
+import { useState } from 'react'
 import { useParams } from 'react-router-dom'
 import { errorText } from '../../app/errorText.ts'
 import { pageSx } from '../../app/pageSx.ts'
@@ -39,18 +39,16 @@ function itemsOf<N extends BrandPageSectionName>(sections: BrandPageSection[], n
 export function BrandRoute() {
   const { brandId = '' } = useParams()
   const page = useGetBrandPageQuery(brandId)
-  // Drawn in a background render that React cuts into slices, as a listing's cards are (useListing).
-  const data = useDeferredValue(page.data)
   const signedIn = useAppSelector(selectIsSignedIn)
   const signInFirst = useSignInFirst()
   const heartOf = useWishlistHearts()
   const [reporting, setReporting] = useState(false)
   const [report, reportState] = useReportBrandMutation()
-  const brand = data?.brandDetails
+  const brand = page.data?.brandDetails
   useDocumentTitle(brand?.brandName ?? 'Brand')
 
-  if (page.isLoading || (page.data && !data)) return <FullPageLoader text="Loading..." />
-  if (!data || !brand) {
+  if (page.isLoading) return <FullPageLoader text="Loading..." />
+  if (!page.data || !brand) {
     const notFound = page.error && 'status' in page.error && page.error.status === 404
     return (
       <Box role="alert" sx={{ ...pageSx, py: 6, textAlign: 'center' }}>
@@ -60,7 +58,7 @@ export function BrandRoute() {
       </Box>
     )
   }
-  const sections = data.sections
+  const sections = page.data.sections
   const banner = itemsOf(sections, 'bannerSection')[0]
   const products = itemsOf(sections, 'productSection')
   const gallery = itemsOf(sections, 'gallerySection')

@@ -1,6 +1,5 @@
 import { clearedFilters, DEFAULT_LISTING_SORT, type ListingSort } from '@haat/contract/core'
 import type { FilterValue, ProductGridProps } from '@haat/ui'
-import { useDeferredValue } from 'react'
 import { errorText, statusOf } from '../../app/errorText.ts'
 import { useWishlistHearts } from '../cart/useWishlistHeart.ts'
 import { useGetCategoriesQuery } from '../catalogue/catalogueApi.ts'
@@ -31,11 +30,7 @@ export function useListing(
   const listing = useGetListingQuery({ ...request, params }, { skip })
   const categories = useGetCategoriesQuery()
   const heartOf = useWishlistHearts()
-  // The answer's cards are drawn in a background render, which React cuts into slices of a few
-  // milliseconds with the browser free to paint and answer a tap between them. Drawn in the store's own
-  // update, a page of cards is one long task on a mid-range phone
-  // (docs/benchmarks.md, "Cards drawn in slices").
-  const answer = useDeferredValue(listing.data)
+  const answer = listing.data
   // A 404 means the scope's id names nothing (an unknown deal, offer or brand): shown as the listing's
   // empty state with a way back, not as an error nor as skeletons.
   const notFound = listing.isError && !listing.isFetching && statusOf(listing.error) === 404
