@@ -101,10 +101,12 @@ async function visit(page: Page, baseUrl: string, name: string, address: string)
     // biome-ignore lint/performance/useDomNodeTextContent: what counts is the text a shopper sees, not hidden nodes.
     const shown = async () => (await region.innerText()).trim()
     // On a busy machine the network can fall quiet before the screen's lazy chunk has painted (its
-    // Suspense fallback is empty) or while it still shows a loading text: give it time to show more (a
-    // page that stays empty or loading fails below as blank).
+    // Suspense fallback is empty) or while it still shows a loading text ("Loading...", or a guarded
+    // page's "Loading... Please wait" while the account loads): give it time to show more (a page that
+    // stays empty or loading fails below as blank).
+    const stillLoading = (text: string) => text === '' || /^Loading\b/.test(text)
     const settled = Date.now() + 15_000
-    while (/^(Loading\.*)?$/.test(await shown()) && Date.now() < settled) await page.waitForTimeout(250)
+    while (stillLoading(await shown()) && Date.now() < settled) await page.waitForTimeout(250)
     const text = await shown()
     assert.ok(!/not built yet/i.test(text), `${name} (${address}) says it is not built yet`)
     assert.deepEqual(errors, [], `${name} (${address}) threw`)
