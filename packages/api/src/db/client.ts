@@ -22,6 +22,8 @@ export interface Database {
   kind: 'pglite' | 'postgres'
   /** PGlite only: whether new requests are being refused because its waiting line is full or slow. */
   refusing?: () => boolean
+  /** PGlite only: the whole data folder as a tar archive, which `loadDataDir` starts a database from. */
+  dumpDataDir?: () => Promise<Blob>
   close(): Promise<void>
 }
 
@@ -32,6 +34,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string
   /** PGlite only: how many request queries may wait for the database before more are refused (503). */
   maxWaitingQueries?: number
+  /** PGlite only: a data folder dumped by `dumpDataDir` to start from, instead of an empty database. */
+  loadDataDir?: Blob
 }
 
 /** The default length of PGlite's waiting line (DB_QUEUE_MAX). */
@@ -43,7 +47,7 @@ export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle
 /** Opens the database and brings its schema up to date (migrations are applied on every open). */
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl)
-  return openPglite(opts.dataDir, opts.maxWaitingQueries ?? DEFAULT_MAX_WAITING_QUERIES)
+  return openPglite(opts.dataDir, opts.maxWaitingQueries ?? DEFAULT_MAX_WAITING_QUERIES, opts.loadDataDir)
 }
 
 async function openPostgres(databaseUrl: string): Promise<Database> {
@@ -69,11 +73,16 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   }
 }
 
-async function openPglite(dataDir: string | undefined, maxWaitingQueries: number): Promise<Database> {
+async function openPglite(
+  dataDir: string | undefined,
+  maxWaitingQueries: number,
+  loadDataDir: Blob | undefined,
+): Promise<Database> {
   const inMemory = dataDir === undefined || dataDir === '' || dataDir.startsWith('memory://')
   if (!inMemory) await mkdir(path.dirname(path.resolve(dataDir)), { recursive: true })
   const client = await PGlite.create(inMemory ? 'memory://' : path.resolve(dataDir), {
     extensions: { pg_trgm },
+    ...(loadDataDir ? { loadDataDir } : {}),
   })
   try {
     // PGlite runs one statement at a time: the gate bounds the line in front of it (see query-gate.ts).
@@ -84,6 +93,7 @@ async function openPglite(dataDir: string | undefined, maxWaitingQueries: number
       db: db as unknown as Db,
       kind: 'pglite',
       refusing: () => gate.refusing,
+      dumpDataDir: () => client.dumpDataDir('none'),
       close: () => client.close(),
     }
   } catch (error) {

@@ -13,10 +13,9 @@ import { ManualClock } from '../../src/clock.ts'
 import { addCoinEntry } from '../../src/coins/ledger.ts'
 import { type Database, type Db, selectRows } from '../../src/db/client.ts'
 import { users } from '../../src/db/schema.ts'
-import { seedIfEmpty } from '../../src/db/seed/index.ts'
 import { createSession } from '../../src/identity/session.ts'
 import { OutboxTransport } from '../../src/messages/transport.ts'
-import { TEST_PRODUCTS, type TestTarget, targetOf } from '../db/targets.ts'
+import { type TestTarget, targetOf } from '../db/targets.ts'
 import { testConfig } from '../http/fixture.ts'
 
 /*
@@ -158,8 +157,7 @@ export async function makeCheckoutTestApp(
   prefix: string,
 ): Promise<CheckoutTestApp> {
   const target = targetOf(kind)
-  const database = await target.open()
-  await seedIfEmpty(database.db, { products: TEST_PRODUCTS })
+  const database = await target.openSeeded()
   const db = database.db
   const clock = new ManualClock(new Date())
   const app = await buildApp({

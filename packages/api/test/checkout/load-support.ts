@@ -8,9 +8,9 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../src/app.ts'
 import { systemClock } from '../../src/clock.ts'
-import { type Database, type Db, openDatabase, selectRows } from '../../src/db/client.ts'
-import { seedIfEmpty } from '../../src/db/seed/index.ts'
+import { type Database, type Db, selectRows } from '../../src/db/client.ts'
 import { hashToken, newOpaqueToken } from '../../src/identity/session.ts'
+import { openSeededPglite } from '../db/seeded-snapshot.ts'
 import { TEST_PRODUCTS, type TestTarget, targetOf } from '../db/targets.ts'
 import { testConfig } from '../http/fixture.ts'
 import { RecordingTransport } from '../identity/fixture.ts'
@@ -19,19 +19,19 @@ export const placeOrderPath = `/api${routes.placeOrder.path}`
 export const singleProductPlaceOrderPath = `/api${routes.singleProductPlaceOrder.path}`
 
 /**
- * A fresh database of `kind`. PGlite gets a waiting line long enough for every shopper of the test at
- * once: the server's default line (64) would turn most of a 200-shopper burst away with 503 before
- * placing anything, which is the load shedding's job and not what these tests measure.
+ * A fresh database of `kind` holding the test catalogue. PGlite gets a waiting line long enough for
+ * every shopper of the test at once: the server's default line (64) would turn most of a 200-shopper
+ * burst away with 503 before placing anything, which is the load shedding's job and not what these
+ * tests measure.
  */
 export async function openLoadDatabase(
   kind: TestTarget['name'],
 ): Promise<Database & { dispose(): Promise<void> }> {
   if (kind === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory://', maxWaitingQueries: 100_000 })
+    const database = await openSeededPglite(TEST_PRODUCTS, { maxWaitingQueries: 100_000 })
     return { ...database, dispose: () => database.close() }
   }
-  const target = targetOf(kind)
-  return target.open()
+  return targetOf(kind).openSeeded()
 }
 
 export interface LoadApp {
@@ -49,7 +49,6 @@ export interface LoadApp {
 export async function startLoadApp(kind: TestTarget['name']): Promise<LoadApp> {
   const database = await openLoadDatabase(kind)
   try {
-    await seedIfEmpty(database.db, { products: TEST_PRODUCTS })
     const app = await buildApp({
       // Every shopper comes from 127.0.0.1: the per-address limit would count them as one visitor.
       config: testConfig({ rateLimitMax: 1_000_000_000, requestTimeoutMs: 60_000 }),

@@ -5,12 +5,11 @@ import { buildApp } from '../../src/app.ts'
 import { ManualClock } from '../../src/clock.ts'
 import { type Database, selectRows } from '../../src/db/client.ts'
 import { users } from '../../src/db/schema.ts'
-import { seedIfEmpty } from '../../src/db/seed/index.ts'
 import { createSession } from '../../src/identity/session.ts'
 import type { MessageTransport, OutgoingMessage } from '../../src/messages/transport.ts'
 import { formatRupees } from '../../src/orders/confirmation.ts'
 import { placeCache } from '../../src/orders/place-routes.ts'
-import { TEST_PRODUCTS, targetOf, testTargets } from '../db/targets.ts'
+import { targetOf, testTargets } from '../db/targets.ts'
 import { testConfig } from '../http/fixture.ts'
 import { newIdempotencyKey, place, placeBody } from './fixture.ts'
 
@@ -106,8 +105,7 @@ describe.each(testTargets)('answering before confirming on $name', ({ name }) =>
 
   beforeAll(async () => {
     const target = targetOf(name)
-    database = await target.open()
-    await seedIfEmpty(database.db, { products: TEST_PRODUCTS })
+    database = await target.openSeeded()
     app = await buildApp({
       config: testConfig({ rateLimitMax: 1_000_000_000 }),
       database,

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { type Database, openDatabase } from '../../src/db/client.ts'
+import { seedIfEmpty } from '../../src/db/seed/index.ts'
+import { openSeededPglite } from './seeded-snapshot.ts'
 
 /**
  * The databases the data tests run against: always in-memory PGlite, and a fresh PostgreSQL database
@@ -9,6 +11,8 @@ import { type Database, openDatabase } from '../../src/db/client.ts'
 export interface TestTarget {
   name: 'pglite' | 'postgres'
   open(): Promise<Database & { dispose(): Promise<void> }>
+  /** A fresh database holding the test catalogue (TEST_PRODUCTS products), as `seedIfEmpty` leaves it. */
+  openSeeded(): Promise<Database & { dispose(): Promise<void> }>
 }
 
 async function openFreshPostgres(adminUrl: string): Promise<Database & { dispose(): Promise<void> }> {
@@ -44,13 +48,34 @@ const pgliteTarget: TestTarget = {
     const database = await openDatabase({ dataDir: 'memory://' })
     return { ...database, dispose: () => database.close() }
   },
+  async openSeeded() {
+    const database = await openSeededPglite(TEST_PRODUCTS)
+    return { ...database, dispose: () => database.close() }
+  },
+}
+
+async function openSeededPostgres(adminUrl: string): Promise<Database & { dispose(): Promise<void> }> {
+  const database = await openFreshPostgres(adminUrl)
+  try {
+    await seedIfEmpty(database.db, { products: TEST_PRODUCTS })
+    return database
+  } catch (error) {
+    await database.dispose()
+    throw error
+  }
 }
 
 /** Every database this machine can test on. */
 const availableTargets: TestTarget[] = [
   pgliteTarget,
   ...(process.env.TEST_DATABASE_URL
-    ? [{ name: 'postgres' as const, open: () => openFreshPostgres(process.env.TEST_DATABASE_URL as string) }]
+    ? [
+        {
+          name: 'postgres' as const,
+          open: () => openFreshPostgres(process.env.TEST_DATABASE_URL as string),
+          openSeeded: () => openSeededPostgres(process.env.TEST_DATABASE_URL as string),
+        },
+      ]
     : []),
 ]
 

@@ -11,8 +11,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../src/app.ts'
 import { type Config, loadConfig } from '../../src/config.ts'
 import type { Database } from '../../src/db/client.ts'
-import { seedIfEmpty } from '../../src/db/seed/index.ts'
-import { TEST_PRODUCTS, targetOf, testTargets } from '../db/targets.ts'
+import { targetOf, testTargets } from '../db/targets.ts'
 
 /** The hashed asset the fake storefront build contains, with its source map and compressed copies. */
 export const HASHED_ASSET = '/assets/index-3f2a9c1b.js'
@@ -106,8 +105,7 @@ export async function makeTestApp(
   } = {},
 ): Promise<TestApp> {
   const target = targetOf(options.kind ?? 'pglite')
-  const database = await target.open()
-  if (options.seed !== false) await seedIfEmpty(database.db, { products: TEST_PRODUCTS })
+  const database = options.seed === false ? await target.open() : await target.openSeeded()
   const staticDir = await makeStaticDir()
   const app = await buildApp({ config: testConfig({ staticDir, ...options.config }), database })
   options.prepare?.(app)

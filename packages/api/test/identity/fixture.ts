@@ -3,7 +3,6 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../../src/app.ts'
 import { ManualClock } from '../../src/clock.ts'
 import { type Database, selectRows } from '../../src/db/client.ts'
-import { seedIfEmpty } from '../../src/db/seed/index.ts'
 import type { MessageTransport, OutgoingMessage } from '../../src/messages/transport.ts'
 import { TEST_PRODUCTS, targetOf } from '../db/targets.ts'
 import { testConfig } from '../http/fixture.ts'
@@ -55,8 +54,7 @@ export const PUBLIC_URL = 'https://shop.haat.test'
 /** The whole app on a fresh, seeded database of `kind`, with a clock the test moves. */
 export async function makeAuthTestApp(kind: 'pglite' | 'postgres'): Promise<AuthTestApp> {
   const target = targetOf(kind)
-  const database = await target.open()
-  await seedIfEmpty(database.db, { products: AUTH_TEST_PRODUCTS })
+  const database = await target.openSeeded()
   const clock = new ManualClock(new Date())
   const messages = new RecordingTransport()
   const app = await buildApp({

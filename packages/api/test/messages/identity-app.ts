@@ -3,12 +3,11 @@ import { buildApp } from '../../src/app.ts'
 import { ManualClock } from '../../src/clock.ts'
 import { type Config, loadConfig } from '../../src/config.ts'
 import type { Database } from '../../src/db/client.ts'
-import { seedIfEmpty } from '../../src/db/seed/index.ts'
 import type { GoogleKeySource } from '../../src/identity/google-id-token.ts'
 import { createSession } from '../../src/identity/session.ts'
 import { createUser, type NewUser, type UserRow } from '../../src/identity/users.ts'
 import type { MessageTransport } from '../../src/messages/transport.ts'
-import { TEST_PRODUCTS, targetOf, testTargets } from '../db/targets.ts'
+import { targetOf, testTargets } from '../db/targets.ts'
 
 /** The identity tests' app: a fresh database seeded with a small catalogue, and a clock they move. */
 export interface IdentityApp {
@@ -38,10 +37,8 @@ export async function makeIdentityApp(
   } = {},
 ): Promise<IdentityApp> {
   const target = targetOf(options.kind ?? 'pglite')
-  const database = await target.open()
+  const database = await target.openSeeded()
   try {
-    // The shared test catalogue size (the seed needs about 200 products to fill every collection).
-    await seedIfEmpty(database.db, { products: TEST_PRODUCTS })
     const clock = new ManualClock(Date.now())
     const app = await buildApp({
       config: identityConfig(options.config),

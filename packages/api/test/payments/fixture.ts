@@ -7,12 +7,11 @@ import { addCoinEntry } from '../../src/coins/ledger.ts'
 import type { Config } from '../../src/config.ts'
 import { type Database, selectRows } from '../../src/db/client.ts'
 import { users } from '../../src/db/schema.ts'
-import { seedIfEmpty } from '../../src/db/seed/index.ts'
 import { createSession } from '../../src/identity/session.ts'
 import type { PaymentGateway } from '../../src/payments/gateway.ts'
 import { webhookSignature } from '../../src/payments/signature.ts'
 import { newIdempotencyKey, type PlaceRoute, place, placeBody } from '../checkout/fixture.ts'
-import { TEST_PRODUCTS, type TestTarget, targetOf } from '../db/targets.ts'
+import { type TestTarget, targetOf } from '../db/targets.ts'
 import { testConfig } from '../http/fixture.ts'
 import { RecordingTransport } from '../identity/fixture.ts'
 
@@ -88,8 +87,7 @@ export async function makePaymentsTestApp(
   } = {},
 ): Promise<PaymentsTestApp> {
   const target = targetOf(options.kind ?? 'pglite')
-  const database = await target.open()
-  await seedIfEmpty(database.db, { products: TEST_PRODUCTS })
+  const database = await target.openSeeded()
   const clock = new ManualClock(new Date())
   const messages = new RecordingTransport()
   const config = {
