@@ -85,7 +85,8 @@ export async function openSeededPglite(
   const database = await openDatabase({ ...options, dataDir: 'memory://' })
   try {
     await seedIfEmpty(database.db, { products })
-    const dump = await (database.dumpDataDir as () => Promise<Blob>)()
+    if (!database.dumpDataDir) throw new Error('This PGlite database cannot dump its data folder')
+    const dump = await database.dumpDataDir()
     await mkdir(SNAPSHOT_FOLDER, { recursive: true })
     // Written aside and renamed: a file running in parallel reads a whole dump or none.
     const partial = `${file}.${process.pid}.partial`
