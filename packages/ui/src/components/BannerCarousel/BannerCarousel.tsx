@@ -9,9 +9,9 @@ import IconButton from '@mui/material/IconButton'
 import Link from '@mui/material/Link'
 import type { Theme } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
+import useEmblaCarousel from 'embla-carousel-react'
 import { useCallback, useEffect, useState } from 'react'
 import { SLIDE_DURATION, useApplyAutoplay, useCarouselAutoplay } from '../Carousel/useCarouselAutoplay.ts'
-import { useEmblaWhenIdle } from '../Carousel/useEmblaWhenIdle.ts'
 import { BannerSkeleton } from '../Skeletons/index.ts'
 import { BANNER_PHONE_ART_RATIO, BANNER_PHONE_TEXT_HEIGHT, BANNER_RATIO } from './bannerFrame.ts'
 
@@ -230,7 +230,7 @@ function WordedSlide({ banner, index }: { banner: Banner; index: number }) {
 function BannerSlides({ banners, autoplay, label }: { banners: Banner[]; autoplay: boolean; label: string }) {
   const { enabled, plugins, state, handlers, paused, setPaused, reducedMotion } =
     useCarouselAutoplay(autoplay)
-  const { viewport, emblaApi, startNow } = useEmblaWhenIdle(
+  const [emblaRef, emblaApi] = useEmblaCarousel(
     { loop: true, duration: reducedMotion ? 0 : SLIDE_DURATION },
     plugins,
   )
@@ -254,25 +254,21 @@ function BannerSlides({ banners, autoplay, label }: { banners: Banner[]; autopla
       aria-label={label}
       data-autoplay={state}
       data-selected-snap={selected}
-      data-engine={emblaApi ? 'started' : 'waiting'}
       {...handlers}
-      // The shopper reaching for the banners starts Embla at once, before its own drag listeners are needed.
-      onPointerDownCapture={() => startNow()}
-      onFocusCapture={() => startNow()}
       sx={{ position: 'relative', width: '100%' }}
     >
       {many && (
         <>
           <IconButton
             aria-label="Previous slide"
-            onClick={() => startNow()?.scrollPrev()}
+            onClick={() => emblaApi?.scrollPrev()}
             sx={{ ...arrowSx, left: 12 }}
           >
             <ChevronLeftRounded />
           </IconButton>
           <IconButton
             aria-label="Next slide"
-            onClick={() => startNow()?.scrollNext()}
+            onClick={() => emblaApi?.scrollNext()}
             sx={{ ...arrowSx, right: 12 }}
           >
             <ChevronRightRounded />
@@ -280,7 +276,7 @@ function BannerSlides({ banners, autoplay, label }: { banners: Banner[]; autopla
         </>
       )}
       <Box
-        ref={viewport}
+        ref={emblaRef}
         sx={{ overflow: 'hidden', borderRadius: { xs: 0, md: '10px' }, bgcolor: 'background.paper' }}
       >
         <Box
@@ -324,7 +320,7 @@ function BannerSlides({ banners, autoplay, label }: { banners: Banner[]; autopla
               key={banner.id}
               aria-label={`Go to banner ${index + 1}`}
               aria-current={index === selected ? 'true' : undefined}
-              onClick={() => startNow()?.scrollTo(index)}
+              onClick={() => emblaApi?.scrollTo(index)}
               sx={{
                 width: 24,
                 height: 24,

@@ -3,11 +3,11 @@ import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import type { Theme } from '@mui/material/styles'
+import useEmblaCarousel from 'embla-carousel-react'
 import { Children, type ReactNode, useCallback, useContext, useEffect, useState } from 'react'
 import { InsideSectionContext } from './InsideSectionContext.ts'
 import { carouselBreakpoints, type SlideSize, slidesPerView } from './slidesPerView.ts'
 import { SLIDE_DURATION, useApplyAutoplay, useCarouselAutoplay } from './useCarouselAutoplay.ts'
-import { useEmblaWhenIdle } from './useEmblaWhenIdle.ts'
 
 export interface CarouselProps {
   /**
@@ -36,13 +36,8 @@ const GAP_PX = { phone: 12, desktop: 16 }
  * width (the slide widths' media queries follow the viewport) and one ahead.
  */
 function filledFrom(first: number, maxSlides: number, count: number, size: SlideSize): number {
-  return first + Math.ceil(slidesInView(maxSlides, count, size)) + 1
-}
-
-/** Slides in view at the window's width (the slide widths' media queries follow the viewport). */
-function slidesInView(maxSlides: number, count: number, size: SlideSize): number {
   const width = typeof window === 'undefined' ? 1280 : window.innerWidth
-  return slidesPerView(width, maxSlides, count, size)
+  return first + Math.ceil(slidesPerView(width, maxSlides, count, size)) + 1
 }
 
 /** Slide widths per breakpoint as CSS, so the first paint is already right (no layout jump). */
@@ -92,7 +87,7 @@ export function Carousel({
   const slides = Children.toArray(children)
   const count = slides.length
   const { plugins, state, handlers, reducedMotion } = useCarouselAutoplay(autoplay)
-  const { viewport, emblaApi, startNow } = useEmblaWhenIdle(
+  const [emblaRef, emblaApi] = useEmblaCarousel(
     {
       align: 'start',
       containScroll: 'trimSnaps',
@@ -102,13 +97,10 @@ export function Carousel({
       inViewThreshold: 0.05,
     },
     plugins,
-    // A row that starts further along must be there before it paints, or it would jump when Embla starts.
-    { immediately: startIndex > 0 },
   )
   const insideSection = useContext(InsideSectionContext)
-  // Until Embla has started, the buttons follow from the row's length: more slides than fit in view.
   const [canPrev, setCanPrev] = useState(false)
-  const [canNext, setCanNext] = useState(() => count > slidesInView(maxSlides, count, slideSize))
+  const [canNext, setCanNext] = useState(false)
   const [selected, setSelected] = useState(0)
   useApplyAutoplay(emblaApi, state)
 
@@ -161,11 +153,7 @@ export function Carousel({
       data-autoplay={state}
       data-selected-snap={selected}
       data-filled-slides={Math.min(filled, count)}
-      data-engine={emblaApi ? 'started' : 'waiting'}
       {...handlers}
-      // The shopper reaching for the row starts Embla at once, before its own drag listeners are needed.
-      onPointerDownCapture={() => startNow()}
-      onFocusCapture={() => startNow()}
       sx={{ position: 'relative', width: '100%', minWidth: 0 }}
     >
       {scrollable && (
@@ -173,7 +161,7 @@ export function Carousel({
           <IconButton
             aria-label="Previous slide"
             disabled={!canPrev}
-            onClick={() => startNow()?.scrollPrev()}
+            onClick={() => emblaApi?.scrollPrev()}
             sx={{ ...navButtonSx, left: { xs: 4, md: 8 } }}
           >
             <ChevronLeftRounded />
@@ -181,14 +169,14 @@ export function Carousel({
           <IconButton
             aria-label="Next slide"
             disabled={!canNext}
-            onClick={() => startNow()?.scrollNext()}
+            onClick={() => emblaApi?.scrollNext()}
             sx={{ ...navButtonSx, right: { xs: 4, md: 8 } }}
           >
             <ChevronRightRounded />
           </IconButton>
         </>
       )}
-      <Box ref={viewport} sx={{ overflow: 'hidden', py: 0.5 }}>
+      <Box ref={emblaRef} sx={{ overflow: 'hidden', py: 0.5 }}>
         <Box
           // Announce slide changes only when the shopper drives them, not on every autoplay tick.
           aria-live={state === 'playing' ? 'off' : 'polite'}
