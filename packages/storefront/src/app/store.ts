@@ -32,6 +32,11 @@ export function makeStore(
         sessionStorageMiddleware(storage),
         cartListenerMiddleware(storage),
       ),
+    // The answers' notifications go out at the end of the task that brought them, not all together in the
+    // next animation frame: on a page whose calls answer close together (the home page's rows), one frame's
+    // batch drew every row in one long task, during which a phone answered no tap. Each row now draws in
+    // its own, shorter task. (docs/architecture.md, "Answers drawn one at a time")
+    enhancers: (getDefault) => getDefault({ autoBatch: { type: 'tick' } }),
   })
   setupListeners(store.dispatch)
   watchSessionExpiry(store)
