@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { type Database, type OpenDatabaseOptions, openDatabase } from '../../src/db/client.ts'
 import { seedIfEmpty } from '../../src/db/seed/index.ts'
@@ -72,6 +72,34 @@ async function youngSnapshot(file: string): Promise<Blob | undefined> {
 }
 
 /**
+ * Deletes the dumps (and the halves of dumps a stopped run left) that are too old ever to be used again,
+ * whatever code they were made from: each is tens of megabytes, and every change to the data's sources
+ * makes a new one. Returns the names it deleted.
+ */
+export async function pruneOldSnapshots(folder = SNAPSHOT_FOLDER, now = Date.now()): Promise<string[]> {
+  const deleted: string[] = []
+  let names: string[]
+  try {
+    names = await readdir(folder)
+  } catch {
+    return deleted
+  }
+  for (const name of names) {
+    if (!/^seeded-.*\.tar(\.\d+\.partial)?$/.test(name)) continue
+    const file = path.join(folder, name)
+    try {
+      // A file read right now stays readable after its name is gone.
+      if (now - (await stat(file)).mtimeMs <= SNAPSHOT_MAX_AGE_MS) continue
+      await rm(file, { force: true })
+      deleted.push(name)
+    } catch {
+      // Deleted by a parallel file first: nothing to do.
+    }
+  }
+  return deleted
+}
+
+/**
  * A PGlite database in memory holding the test catalogue of `products` products, as `seedIfEmpty` leaves
  * it: from a young dump when there is one, else seeded here and dumped for the files that follow.
  */
@@ -92,6 +120,7 @@ export async function openSeededPglite(
     const partial = `${file}.${process.pid}.partial`
     await writeFile(partial, Buffer.from(await dump.arrayBuffer()))
     await rename(partial, file)
+    await pruneOldSnapshots()
     return database
   } catch (error) {
     await database.close()
