@@ -205,7 +205,9 @@ export function ProductGallery({
       {count > 1 && (
         <Thumbs ref={thumbsRef} aria-label="Product pictures">
           {images.map((img, i) => (
-            <li key={img.src}>
+            // A seller may list one picture twice: its place in the list tells the two apart.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the pictures' order is fixed while the page is open
+            <li key={`${i}:${img.src}`}>
               <Thumb
                 type="button"
                 aria-label={`Show picture ${i + 1} of ${count}`}

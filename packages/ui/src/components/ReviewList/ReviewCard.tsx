@@ -111,7 +111,9 @@ export function ReviewCard({ review, component = 'article' }: ReviewCardProps) {
       {photos.length > 0 && (
         <Photos aria-label={`Photos by ${name}`}>
           {photos.map((photo, i) => (
-            <li key={photo.src}>
+            // A shopper may attach one photo twice: its place in the list tells the two apart.
+            // biome-ignore lint/suspicious/noArrayIndexKey: a review's photos keep their order
+            <li key={`${i}:${photo.src}`}>
               <PhotoButton
                 type="button"
                 aria-label={`Open photo ${i + 1} of ${photos.length} by ${name}`}
