@@ -123,6 +123,9 @@ export const SearchLoading: Story = {
       'aria-busy',
       'true',
     )
+    // A placeholder holds the count's line: no number is claimed before the answer.
+    expect(canvas.getByTestId('result-count-placeholder')).toBeInTheDocument()
+    expect(canvas.queryByText(/^Showing/)).toBeNull()
   },
 }
 
@@ -194,6 +197,28 @@ export const CategoryFailing: Story = {
   parameters: { msw: { handlers: [failing('categoryProducts', 503, 'Catalogue unavailable'), ...handlers] } },
   play: async ({ canvas }) => {
     expect(await canvas.findByRole('alert')).toHaveTextContent('Error: Catalogue unavailable')
+    // No count and no sort: "0 results" would be untrue, and there is nothing to sort.
+    expect(canvas.getByRole('heading', { level: 1, name: 'Electronics' })).toBeInTheDocument()
+    expect(canvas.queryByText(/^Showing/)).toBeNull()
+    expect(canvas.queryByRole('combobox', { name: /Sort/ })).toBeNull()
+  },
+}
+
+/** The listing failed once: Try again asks again, and the products and their count come. */
+export const CategoryFailingThenRetried: Story = {
+  render: () => <CategoryRoute />,
+  decorators: [category],
+  parameters: {
+    msw: {
+      handlers: [failing('categoryProducts', 503, 'Catalogue unavailable', { once: true }), ...handlers],
+    },
+    visual: false,
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }))
+    expect(await canvas.findByText(showing(electronics))).toBeInTheDocument()
+    expect(canvas.getByRole('list', { name: 'Products' })).toBeInTheDocument()
+    expect(canvas.queryByRole('alert')).toBeNull()
   },
 }
 

@@ -77,3 +77,24 @@ export const SectionTitleWithAction: Story = {
     )
   },
 }
+
+/** The first answer is on its way: a placeholder holds the count's line, and no number is claimed. */
+export const CountLoading: Story = {
+  args: { shown: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('result-count-placeholder')).toBeVisible()
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument()
+    await expect(canvas.queryByText(/Showing/)).not.toBeInTheDocument()
+  },
+}
+
+/** The listing failed: no count and nothing to sort or filter, only the title. */
+export const NoCount: Story = {
+  args: { shown: null, sort: undefined, onOpenFilters: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Electronics' })).toBeVisible()
+    await expect(canvas.queryByText(/Showing/)).not.toBeInTheDocument()
+    await expect(canvas.queryByTestId('result-count-placeholder')).not.toBeInTheDocument()
+    await expect(canvas.queryByRole('combobox')).not.toBeInTheDocument()
+  },
+}

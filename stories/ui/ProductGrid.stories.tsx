@@ -1,6 +1,6 @@
 import { type ProductCardProps, ProductGrid } from '@haat/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
 import { img, ratings } from './support.ts'
 
 const pictures = [
@@ -139,6 +139,27 @@ export const ErrorState: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Could not load the products. Please try again.',
     )
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+  },
+}
+
+/** The page can ask again: Try again under the error. */
+export const ErrorWithRetry: Story = {
+  args: { status: 'error', products: [], errorText: 'Error: Catalogue unavailable', onRetry: fn() },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Error: Catalogue unavailable')
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible()
+    await expect(args.onRetry).not.toHaveBeenCalled()
+  },
+}
+
+/** Try again clicked: the page is told once (no picture: the click's ripple is still on screen). */
+export const RetryClicked: Story = {
+  args: ErrorWithRetry.args,
+  parameters: { visual: false },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+    await expect(args.onRetry).toHaveBeenCalledOnce()
   },
 }
 

@@ -115,8 +115,14 @@ export type FeedName = keyof typeof emptyAnswers
 export const feedNames = Object.keys(emptyAnswers) as FeedName[]
 
 /** Overrides for stories: put them in `parameters.msw.handlers` (or `worker.use`) before `handlers`. */
-export function failing(name: RouteName, status = 500, message = 'Internal Server Error') {
-  return http.get(apiUrl(name), () => fail(status, message))
+/** With `once`, only the first call fails and the next ones reach the handlers after it (a retry works). */
+export function failing(
+  name: RouteName,
+  status = 500,
+  message = 'Internal Server Error',
+  { once = false } = {},
+) {
+  return http.get(apiUrl(name), () => fail(status, message), { once })
 }
 
 export function empty(name: FeedName) {

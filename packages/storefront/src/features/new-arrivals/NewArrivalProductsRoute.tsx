@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
 import { useWishlistHearts } from '../../shared/cart/useWishlistHeart.ts'
 import { useGetNewArrivalsQuery } from '../../shared/feeds/feedsApi.ts'
 import { ListingScreen } from '../../shared/listing/ListingScreen.tsx'
-import { detailFilters, PRICE_SORTS, pageCount, shownRange } from '../../shared/listing/listingView.ts'
+import { detailFilters, PRICE_SORTS, pageCount, resultCount } from '../../shared/listing/listingView.ts'
 import { useListing } from '../../shared/listing/useListing.ts'
 import { useGetNewArrivalProductsQuery } from './newArrivalsApi.ts'
 import { collectionCrumbs, collectionTitle, newArrivalCardOf } from './newArrivalView.ts'
@@ -36,9 +36,11 @@ function useNewArrivalListing(newArrivalId: string) {
     status,
     fetching: query.isFetching,
     error: query.isError ? errorText(query.error) : null,
-    // `retry` stays useListing's (ListingScreen never calls it); the collection call retries on remount.
+    retry: () => {
+      query.refetch()
+    },
     total: answer?.total ?? 0,
-    shown: answer ? shownRange(answer.page, answer.pageSize, answer.total) : { from: 0, to: 0, total: 0 },
+    shown: resultCount(answer, status),
     products: answer?.products ?? [],
     cards: [],
     pageCount: answer ? pageCount(answer.pageSize, answer.total) : 1,
@@ -79,6 +81,7 @@ export function NewArrivalProductsRoute() {
           products={cards}
           emptyText="No Products Found"
           errorText={listing.error === null ? undefined : `Error: ${listing.error}`}
+          onRetry={listing.retry}
         />
       }
     />

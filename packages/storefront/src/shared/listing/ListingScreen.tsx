@@ -87,6 +87,8 @@ export function ListingScreen({
     listing.filter.availability === 'all' ? null : listing.filter.availability,
     listing.filter.minPrice > 0 || listing.params.maxPrice !== undefined ? 'price' : null,
   ].filter((value) => value !== null).length
+  // A listing that failed or names nothing has no results to sort or narrow on a phone.
+  const settled = !listing.notFound && listing.status !== 'error'
   if (headerPending)
     return (
       <ListingPage
@@ -120,10 +122,10 @@ export function ListingScreen({
           titleComponent={titleComponent}
           titleAction={titleAction}
           shown={listing.shown}
-          onOpenFilters={listing.notFound ? undefined : () => setFiltersOpen(true)}
+          onOpenFilters={settled ? () => setFiltersOpen(true) : undefined}
           filterCount={filterCount}
           sort={
-            !listing.notFound && (
+            settled && (
               <SortSelect
                 value={listing.sort}
                 options={sortOptions}
@@ -150,6 +152,7 @@ export function ListingScreen({
               emptyText={emptyText}
               emptyHint={emptyHint}
               errorText={listing.error === null ? undefined : `Error: ${listing.error}`}
+              onRetry={listing.retry}
               skeletonCount={8}
             />
           ))

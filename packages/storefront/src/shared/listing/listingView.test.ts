@@ -7,6 +7,7 @@ import {
   childrenOf,
   pageCount,
   paramsFromSidebar,
+  resultCount,
   shownRange,
   sidebarCategories,
   sidebarValue,
@@ -21,6 +22,19 @@ describe('the result count', () => {
     expect(shownRange(2, 24, 30)).toEqual({ from: 25, to: 30, total: 30 })
     expect(shownRange(1, 24, 0)).toEqual({ from: 0, to: 0, total: 0 })
     expect(shownRange(5, 24, 30)).toEqual({ from: 0, to: 0, total: 30 })
+  })
+
+  it('claims no number before an answer, and none at all for a listing that failed or names nothing', () => {
+    expect(resultCount(undefined, 'loading')).toBe('loading')
+    expect(resultCount(undefined, 'error')).toBeNull()
+    expect(resultCount(undefined, 'empty')).toBeNull()
+    // A new page on its way keeps the count of the one still on screen.
+    expect(resultCount({ page: 2, pageSize: 24, total: 30 }, 'loading')).toEqual({
+      from: 25,
+      to: 30,
+      total: 30,
+    })
+    expect(resultCount({ page: 1, pageSize: 24, total: 0 }, 'empty')).toEqual({ from: 0, to: 0, total: 0 })
   })
 
   it('has at least one page', () => {

@@ -10,6 +10,7 @@ import {
   PRICE_SLIDER_MAX,
   SORT_MENU,
 } from '@haat/contract/core'
+import type { ShownRange } from '@haat/ui'
 import { categoryLabel, type FilterValue, type ProductCardProps } from '@haat/ui'
 import { categoryPageHref, productHref } from '../links.ts'
 import { ratingCountsOf } from '../ratingCounts.ts'
@@ -33,6 +34,18 @@ export function shownRange(page: number, pageSize: number, total: number) {
   const from = (page - 1) * pageSize + 1
   if (total === 0 || from > total) return { from: 0, to: 0, total }
   return { from, to: Math.min(page * pageSize, total), total }
+}
+
+/**
+ * The toolbar's count for a listing's state: the page's range once an answer is in, a placeholder while
+ * the first one loads, and none for a listing that failed or names nothing ("0 results" would be untrue).
+ */
+export function resultCount(
+  answer: { page: number; pageSize: number; total: number } | undefined,
+  status: 'loading' | 'error' | 'empty' | 'ready',
+): ShownRange | 'loading' | null {
+  if (answer) return shownRange(answer.page, answer.pageSize, answer.total)
+  return status === 'loading' ? 'loading' : null
 }
 
 export const pageCount = (pageSize: number, total: number) => Math.max(1, Math.ceil(total / pageSize))

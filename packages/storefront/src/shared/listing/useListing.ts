@@ -9,7 +9,7 @@ import {
   detailFilters,
   pageCount,
   paramsFromSidebar,
-  shownRange,
+  resultCount,
   sidebarCategories,
   sidebarValue,
 } from './listingView.ts'
@@ -50,9 +50,11 @@ export function useListing(
     notFound,
     fetching: listing.isFetching,
     error: listing.isError && !notFound ? errorText(listing.error) : null,
-    retry: listing.refetch,
+    retry: () => {
+      listing.refetch()
+    },
     total: answer?.total ?? 0,
-    shown: answer ? shownRange(answer.page, answer.pageSize, answer.total) : { from: 0, to: 0, total: 0 },
+    shown: resultCount(answer, status),
     products: answer?.products ?? [],
     cards: (answer?.products ?? []).map((product) => ({
       ...cardOf(product),

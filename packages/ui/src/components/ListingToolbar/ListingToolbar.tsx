@@ -2,6 +2,7 @@ import TuneRounded from '@mui/icons-material/TuneRounded'
 import Badge from '@mui/material/Badge'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { groupIndian } from '../../format/index.ts'
@@ -14,7 +15,12 @@ export interface ShownRange {
 
 export interface ListingToolbarProps {
   title: string
-  shown: ShownRange
+  /**
+   * The result count: the range shown, 'loading' while the first answer is on its way (a placeholder of
+   * the line's height, so nothing moves when the count arrives), or null when there is no count to give
+   * (the listing failed, or its link names nothing).
+   */
+  shown: ShownRange | 'loading' | null
   /** The sort control, usually a SortSelect. */
   sort?: ReactNode
   /** Shows the "Filters" button (phones only); leave out when the page has no filters. */
@@ -58,9 +64,17 @@ export function ListingToolbar({
         ) : (
           heading
         )}
-        <Typography variant="body2" color="text.secondary" role="status">
-          {showingText(shown)}
-        </Typography>
+        {shown === 'loading' ? (
+          <Typography variant="body2" aria-hidden data-testid="result-count-placeholder">
+            <Skeleton variant="text" width={190} />
+          </Typography>
+        ) : (
+          shown !== null && (
+            <Typography variant="body2" color="text.secondary" role="status">
+              {showingText(shown)}
+            </Typography>
+          )
+        )}
       </Box>
       {onOpenFilters && (
         <Button

@@ -13,6 +13,8 @@ export interface ProductGridProps {
   /** A way out of the empty state (for example Back to home, when the link itself named nothing). */
   emptyAction?: { label: string; href: string }
   errorText?: string
+  /** Offers "Try again" under the error text: asks for the same page once more. */
+  onRetry?: () => void
   skeletonCount?: number
   /** How many cards lead the grid (its first row at the widest layout): their pictures load first. */
   priorityCount?: number
@@ -41,6 +43,7 @@ export function ProductGrid({
   emptyHint,
   emptyAction,
   errorText = 'Something went wrong while loading the products.',
+  onRetry,
   skeletonCount = 8,
   priorityCount = 5,
 }: ProductGridProps) {
@@ -55,8 +58,15 @@ export function ProductGrid({
     )
   if (status === 'error')
     return (
-      <Box role="alert" sx={{ py: 6, textAlign: 'center' }}>
-        <Typography color="error">{errorText}</Typography>
+      <Box sx={{ py: 6, textAlign: 'center' }}>
+        <Typography color="error" role="alert">
+          {errorText}
+        </Typography>
+        {onRetry && (
+          <Button variant="outlined" onClick={onRetry} sx={{ mt: 2 }}>
+            Try again
+          </Button>
+        )}
       </Box>
     )
   if (status === 'empty' || products.length === 0)
