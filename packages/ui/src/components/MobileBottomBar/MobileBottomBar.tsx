@@ -6,7 +6,7 @@ import Badge from '@mui/material/Badge'
 import Box from '@mui/material/Box'
 import ButtonBase from '@mui/material/ButtonBase'
 import Paper from '@mui/material/Paper'
-import Slide from '@mui/material/Slide'
+import { keyframes, useTheme } from '@mui/material/styles'
 import { type ReactNode, useEffect, useState } from 'react'
 import { visuallyHidden } from '../PageLayout/visuallyHidden.ts'
 import { cartLabel } from '../TopNav/TopNav.tsx'
@@ -42,6 +42,28 @@ function useScrolledPast(threshold: number) {
   return past
 }
 
+// The bar slides up from the screen's foot when it appears and back down when it goes, with the timings
+// of MUI's Slide. Plain CSS animations: MUI's transition components would bring their own code (and
+// react-transition-group's) into every page, since the bar is on every page.
+const slideIn = keyframes`from { transform: translateY(100%); } to { transform: none; }`
+const slideOut = keyframes`from { transform: none; } to { transform: translateY(100%); }`
+
+/**
+ * Whether the bar is in the page: from the moment it is shown until its leaving animation has had its
+ * time. A timer, not the animation's end event, so the bar goes even where animations are switched off.
+ */
+function usePresence(shown: boolean, leaveMs: number) {
+  const [present, setPresent] = useState(shown)
+  if (shown && !present) setPresent(true)
+  const leaving = present && !shown
+  useEffect(() => {
+    if (!leaving) return
+    const timer = setTimeout(() => setPresent(false), leaveMs)
+    return () => clearTimeout(timer)
+  }, [leaving, leaveMs])
+  return { present, leaving }
+}
+
 /**
  * The phone's bottom bar: Home, Search, Cart with its count and Account. Only below md, and only once
  * the page has scrolled past the threshold.
@@ -54,48 +76,55 @@ export function MobileBottomBar({
   homeHref = '/',
   cartHref = '/shopping-cart',
 }: MobileBottomBarProps) {
-  const shown = useScrolledPast(scrollThreshold)
+  const { transitions } = useTheme()
+  const { present, leaving } = usePresence(
+    useScrolledPast(scrollThreshold),
+    transitions.duration.leavingScreen,
+  )
+  if (!present) return null
   return (
-    <Slide direction="up" in={shown} appear={false} mountOnEnter unmountOnExit>
-      <Paper
-        component="nav"
-        aria-label="Quick links"
-        elevation={12}
-        square
-        sx={{
-          display: { xs: 'grid', md: 'none' },
-          gridTemplateColumns: 'repeat(4, 1fr)',
-          position: 'fixed',
-          left: 0,
-          right: 0,
-          bottom: 0,
-          zIndex: (theme) => theme.zIndex.appBar,
-          borderTop: '1px solid',
-          borderColor: 'divider',
-          pb: 'env(safe-area-inset-bottom)',
-        }}
-      >
-        <BarItem href={homeHref} icon={<HomeOutlinedIcon />} label="Home" />
-        <BarItem onClick={onSearch} icon={<SearchIcon />} label="Search" />
-        <BarItem
-          href={cartHref}
-          spokenName={cartLabel(cartCount)}
-          icon={
-            <Badge
-              badgeContent={cartCount}
-              max={99}
-              color="primary"
-              slotProps={{ badge: { 'aria-hidden': true } }}
-              sx={{ '& .MuiBadge-badge': { fontWeight: 700 } }}
-            >
-              <ShoppingCartOutlinedIcon />
-            </Badge>
-          }
-          label="Cart"
-        />
-        <BarItem href={accountHref} icon={<PersonOutlineIcon />} label="Account" />
-      </Paper>
-    </Slide>
+    <Paper
+      component="nav"
+      aria-label="Quick links"
+      elevation={12}
+      square
+      sx={(theme) => ({
+        display: { xs: 'grid', md: 'none' },
+        gridTemplateColumns: 'repeat(4, 1fr)',
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        zIndex: theme.zIndex.appBar,
+        borderTop: '1px solid',
+        borderColor: 'divider',
+        pb: 'env(safe-area-inset-bottom)',
+        animation: leaving
+          ? `${slideOut} ${transitions.duration.leavingScreen}ms ${transitions.easing.sharp} forwards`
+          : `${slideIn} ${transitions.duration.enteringScreen}ms ${transitions.easing.easeOut}`,
+        '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+      })}
+    >
+      <BarItem href={homeHref} icon={<HomeOutlinedIcon />} label="Home" />
+      <BarItem onClick={onSearch} icon={<SearchIcon />} label="Search" />
+      <BarItem
+        href={cartHref}
+        spokenName={cartLabel(cartCount)}
+        icon={
+          <Badge
+            badgeContent={cartCount}
+            max={99}
+            color="primary"
+            slotProps={{ badge: { 'aria-hidden': true } }}
+            sx={{ '& .MuiBadge-badge': { fontWeight: 700 } }}
+          >
+            <ShoppingCartOutlinedIcon />
+          </Badge>
+        }
+        label="Cart"
+      />
+      <BarItem href={accountHref} icon={<PersonOutlineIcon />} label="Account" />
+    </Paper>
   )
 }
 
