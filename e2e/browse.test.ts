@@ -206,6 +206,33 @@ describe('browse journey on the built app', () => {
     await page.close()
   })
 
+  test('on a phone, the bottom bar opens the search overlay (loaded on first use) and Enter shows the results', async () => {
+    const page = await journey.browser.newPage({ viewport: { width: 390, height: 844 } })
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto(`${journey.app.baseUrl}/categories-page/CAT1001/Electronics`)
+    await page.getByRole('list', { name: 'Products' }).waitFor()
+    await page.mouse.wheel(0, 600)
+    const bar = page.getByRole('navigation', { name: 'Quick links' })
+    await bar.waitFor()
+    const overlayChunk = /\/assets\/PhoneSearch-[\w-]+\.js$/
+    assert.ok(!scripts.some((script) => overlayChunk.test(script)), 'the overlay waits until it is opened')
+    await bar.getByRole('button', { name: 'Search' }).click()
+    const overlay = page.getByRole('dialog', { name: 'Search Our Store' })
+    await overlay.getByRole('combobox', { name: 'Search Products' }).fill('phone')
+    await overlay.getByRole('combobox', { name: 'Search Products' }).press('Enter')
+    await waitUntil('Enter opens the results', async () => query(page).get('query') === 'phone')
+    await page.getByRole('heading', { level: 1, name: 'Results for "phone"' }).waitFor()
+    await waitUntil('the overlay closes', async () => (await overlay.count()) === 0)
+    assert.ok(
+      scripts.some((script) => overlayChunk.test(script)),
+      'opening search loaded the overlay',
+    )
+    await page.close()
+  })
+
   test('a deal or offer link that names nothing shows the empty state and a way home', async () => {
     for (const path of ['/all-products/top-deals/doesnotexist', '/all-products/limited-time-offer/nope']) {
       const answer = await fetch(

@@ -1,9 +1,13 @@
 import { pages } from '@haat/contract/core'
-import { MobileBottomBar, SearchOverlay } from '@haat/ui'
+import { MobileBottomBar } from '@haat/ui'
+import { lazy, Suspense, useState } from 'react'
 import { useCartCounts } from '../../shared/cart/cartApi.ts'
 import { useAccountHref } from '../../shared/session/session.ts'
 import { useCurrentUser } from '../../shared/session/userApi.ts'
-import { useHeaderSearch } from './useHeaderSearch.ts'
+
+// The overlay is a dialog with a text field and suggestions: a good part of MUI's code, which every page
+// would otherwise load and run right after its first paint. It loads when a shopper first opens search.
+const PhoneSearch = lazy(async () => ({ default: (await import('./PhoneSearch.tsx')).PhoneSearch }))
 
 interface MobileNavigationProps {
   searchOpen: boolean
@@ -19,11 +23,17 @@ export function MobileNavigation({ searchOpen, onOpenSearch, onCloseSearch }: Mo
   const { signedIn } = useCurrentUser()
   const signInOrAccount = useAccountHref()
   const accountHref = signedIn ? pages.side.path : signInOrAccount
-  const search = useHeaderSearch(onCloseSearch)
+  // Once opened, the overlay stays mounted, so it can play its closing transition and open at once again.
+  const [searchUsed, setSearchUsed] = useState(searchOpen)
+  if (searchOpen && !searchUsed) setSearchUsed(true)
   return (
     <>
       <MobileBottomBar cartCount={cartCount} accountHref={accountHref} onSearch={onOpenSearch} />
-      <SearchOverlay open={searchOpen} onClose={onCloseSearch} search={search} />
+      {searchUsed && (
+        <Suspense fallback={null}>
+          <PhoneSearch open={searchOpen} onClose={onCloseSearch} />
+        </Suspense>
+      )}
     </>
   )
 }
