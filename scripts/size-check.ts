@@ -8,7 +8,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { SCREEN_PRELOADS_FILE, type ScreenPreloads } from '@haat/contract/core'
-import { LANDING_FAMILIES } from '../packages/storefront/build/landingChunks.ts'
+import { FRAME_LABEL, LANDING_FAMILIES } from '../packages/storefront/build/landingChunks.ts'
+import { FRAME_PARTS } from '../packages/storefront/src/app/screenModules.ts'
 import { isBuildStale, root } from './storefront-build.ts'
 
 /**
@@ -171,6 +172,41 @@ for (const page of LANDING_FAMILIES.flatMap((family) => family.pages)) {
 }
 if (tooMany.length > 0) {
   console.error(`More than ${LANDING_FILES_BUDGET} files on: ${tooMany.join(', ')}.`)
+  process.exit(1)
+}
+
+// The frame's lazy parts (footer, the phone's bottom bar) load on every page right after its first paint:
+// they must load chunks of their own, never a landing family's chunk whole (packages/storefront/build/
+// landingChunks.ts). Before that rule the phone's bottom bar loaded and ran the seller stores' chunk (32 kB)
+// on every page.
+const entryClosure = staticClosure(entryKey, new Set())
+const frameChunks = new Set<string>()
+for (const file of FRAME_PARTS) {
+  const key = `src/${file}`
+  if (!manifest[key]) {
+    console.error(`${key}, a part of the frame, has no chunk of its own.`)
+    process.exit(1)
+  }
+  for (const chunk of staticClosure(key, new Set())) if (!entryClosure.has(chunk)) frameChunks.add(chunk)
+}
+const framePartKeys = new Set(FRAME_PARTS.map((file) => `src/${file}`))
+const strayChunks = [...frameChunks].filter((key) => {
+  const labels = path
+    .basename(manifest[key]?.file ?? key)
+    .replace(/-[\w-]+\.js$/, '')
+    .split('_')
+  return !framePartKeys.has(key) && !labels.includes(FRAME_LABEL)
+})
+const frameGzip = [...frameChunks].reduce(
+  (sum, key) => sum + gzipSync(readFileSync(path.join(dist, manifest[key]?.file ?? '')), { level: 9 }).length,
+  0,
+)
+console.log(`
+The frame's lazy parts load ${frameChunks.size} files beyond the entry, ${kB(frameGzip)} gzip.`)
+if (strayChunks.length > 0) {
+  console.error(
+    `They load chunks that are not theirs: ${strayChunks.map((key) => manifest[key]?.file).join(', ')}.`,
+  )
   process.exit(1)
 }
 

@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { PageName } from '@haat/contract/core'
 import type { CodeSplittingGroup, OutputChunk } from 'rolldown'
 import { build, type Plugin } from 'vite'
-import { type ScreenModule, screenModules } from '../src/app/screenModules.ts'
+import { FRAME_PARTS, type ScreenModule, screenModules } from '../src/app/screenModules.ts'
 import { openingModules, staticClosure } from './chunkGraph.ts'
 
 /** Landing pages whose first screens' code is chunked as one. */
@@ -49,13 +49,24 @@ export interface LandingChunkInput {
   pageNeeds: ReadonlyMap<PageName, PageNeeds>
   /** Modules that must keep a chunk of their own (every screen: the router loads each by itself). */
   ownChunkModules: ReadonlySet<string>
+  /**
+   * What the lazy parts of every page's frame need beyond the entry (FRAME_PARTS: the footer, the phone's
+   * bottom bar). Every page loads them after its first paint, so they get chunks of their own ('frame',
+   * and 'store_frame' for what they share with a family) rather than a whole family's chunk each.
+   */
+  frameNeeds?: ReadonlySet<string>
 }
+
+/** The label of what the frame's lazy parts need, after the families' in a chunk's name. */
+export const FRAME_LABEL = 'frame'
 
 /**
  * Which landing chunk each module goes in: the one named after the families with a page that needs the
  * module at first render ('listing', 'home_listing', ...), so a page loads no module that none of its
  * family's pages needs. What a family needs only for the lazy parts of its first screens goes in chunks
- * of their own ('homeParts_listing'), so its screens render without waiting for them. Pages outside the
+ * of their own ('homeParts_listing'), so its screens render without waiting for them. What the frame's lazy
+ * parts need is labelled the same way ('frame', 'store_frame'), so the footer and the phone's bottom bar
+ * load only their own modules. Pages outside the
  * families load a landing chunk for any module of it they use: they are reached from a landing page far
  * more often than opened directly, and their own code stays apart.
  *
@@ -63,7 +74,7 @@ export interface LandingChunkInput {
  * families: there are no cycles between them.
  */
 export function landingChunkOf(
-  { pageNeeds, ownChunkModules }: LandingChunkInput,
+  { pageNeeds, ownChunkModules, frameNeeds = new Set() }: LandingChunkInput,
   families: readonly LandingFamily[] = LANDING_FAMILIES,
 ): Map<string, string> {
   const neededBy = new Map<string, string[]>()
@@ -85,6 +96,7 @@ export function landingChunkOf(
       `${family.name}Parts`,
     )
   }
+  add(frameNeeds, FRAME_LABEL)
   return new Map([...neededBy].map(([id, labels]) => [id, labels.join('_')]))
 }
 
@@ -146,7 +158,11 @@ export function landingChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] 
       const ownChunkModules = new Set(
         screens.flatMap(([, screen]) => openingModules(screen).map((file) => path.join(srcDir, file))),
       )
-      chunkOf = landingChunkOf({ pageNeeds, ownChunkModules })
+      chunkOf = landingChunkOf({
+        pageNeeds,
+        ownChunkModules: new Set([...ownChunkModules, ...FRAME_PARTS.map((file) => path.join(srcDir, file))]),
+        frameNeeds: neededBeyondEntry(FRAME_PARTS),
+      })
     },
   }
   const groups: CodeSplittingGroup[] = [

@@ -6,7 +6,7 @@ import {
   landingChunkOf,
   type PageNeeds,
 } from '../build/landingChunks.ts'
-import { screenModules } from '../src/app/screenModules.ts'
+import { FRAME_PARTS, screenModules } from '../src/app/screenModules.ts'
 
 const families: LandingFamily[] = [
   { name: 'home', pages: ['home'] },
@@ -78,6 +78,39 @@ describe('landingChunkOf', () => {
       families,
     )
     expect(Object.fromEntries(chunkOf)).toEqual({ card: 'home_listing', grid: 'listing' })
+  })
+})
+
+describe('the lazy parts of the frame', () => {
+  it('get chunks of their own, split where a family shares them, so they never load a family chunk whole', () => {
+    const chunkOf = landingChunkOf(
+      {
+        pageNeeds: needs({
+          category: { screen: ['CategoryRoute', 'grid', 'drawer'] },
+          product: { screen: ['ProductRoute', 'gallery', 'dialog'] },
+        }),
+        ownChunkModules: new Set(['CategoryRoute', 'ProductRoute', 'MobileNavigation']),
+        frameNeeds: new Set(['MobileNavigation', 'bottomBar', 'drawer', 'dialog']),
+      },
+      families,
+    )
+    expect(Object.fromEntries(chunkOf)).toEqual({
+      grid: 'listing',
+      drawer: 'listing_frame',
+      gallery: 'product',
+      dialog: 'product_frame',
+      bottomBar: 'frame',
+    })
+  })
+})
+
+describe('FRAME_PARTS', () => {
+  it('names modules that exist, none of them a screen', async () => {
+    const screens = Object.values(screenModules).map((screen) => screen.file)
+    for (const file of FRAME_PARTS) {
+      expect(screens).not.toContain(file)
+      await expect(import(`../src/${file}`)).resolves.toBeTypeOf('object')
+    }
   })
 })
 

@@ -19,6 +19,14 @@ export interface ScreenModule {
 }
 
 /**
+ * The lazy parts of every page's frame (app/layout): the footer and the phone's bottom bar. They load right
+ * after a page's first paint, on every page, so the build gives what they need chunks of their own instead
+ * of leaving them to pull in a landing family's chunk whole (docs/architecture.md, "Landing chunks"). The
+ * search overlay and a shopper's address selector load only when used, so they are not listed.
+ */
+export const FRAME_PARTS: readonly string[] = ['app/layout/AppFooter.tsx', 'app/layout/MobileNavigation.tsx']
+
+/**
  * The built screens of the page table, by page. Plain data on purpose: the router loads each module
  * lazily from it (screens.ts), and the build reads it to list the chunks of every page, which the server
  * preloads in that page's index.html (vite.config.ts, `screenPreloads`). Pages missing here show
