@@ -114,8 +114,10 @@ const emptyAnswers: { [N in FeedCall]: Answer<N> } = {
 export type FeedName = keyof typeof emptyAnswers
 export const feedNames = Object.keys(emptyAnswers) as FeedName[]
 
-/** Overrides for stories: put them in `parameters.msw.handlers` (or `worker.use`) before `handlers`. */
-/** With `once`, only the first call fails and the next ones reach the handlers after it (a retry works). */
+/**
+ * Overrides for stories: put them in `parameters.msw.handlers` (or `worker.use`) before `handlers`. With
+ * `once`, only the first call fails and the next ones reach the handlers after it (a retry works).
+ */
 export function failing(
   name: RouteName,
   status = 500,

@@ -87,8 +87,8 @@ export function ListingScreen({
     listing.filter.availability === 'all' ? null : listing.filter.availability,
     listing.filter.minPrice > 0 || listing.params.maxPrice !== undefined ? 'price' : null,
   ].filter((value) => value !== null).length
-  // A listing that failed or names nothing has no results to sort or narrow on a phone.
-  const settled = !listing.notFound && listing.status !== 'error'
+  // A listing that failed or names nothing has no results to sort, nor to narrow with the phone's drawer.
+  const offersControls = !listing.notFound && listing.status !== 'error'
   if (headerPending)
     return (
       <ListingPage
@@ -122,10 +122,10 @@ export function ListingScreen({
           titleComponent={titleComponent}
           titleAction={titleAction}
           shown={listing.shown}
-          onOpenFilters={settled ? () => setFiltersOpen(true) : undefined}
+          onOpenFilters={offersControls ? () => setFiltersOpen(true) : undefined}
           filterCount={filterCount}
           sort={
-            settled && (
+            offersControls && (
               <SortSelect
                 value={listing.sort}
                 options={sortOptions}
