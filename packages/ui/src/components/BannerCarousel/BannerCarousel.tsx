@@ -9,9 +9,9 @@ import IconButton from '@mui/material/IconButton'
 import Link from '@mui/material/Link'
 import type { Theme } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
-import useEmblaCarousel from 'embla-carousel-react'
 import { useCallback, useEffect, useState } from 'react'
 import { SLIDE_DURATION, useApplyAutoplay, useCarouselAutoplay } from '../Carousel/useCarouselAutoplay.ts'
+import { useEmblaAfterLayout } from '../Carousel/useEmblaAfterLayout.ts'
 import { BannerSkeleton } from '../Skeletons/index.ts'
 import { BANNER_PHONE_ART_RATIO, BANNER_PHONE_TEXT_HEIGHT, BANNER_RATIO } from './bannerFrame.ts'
 
@@ -230,7 +230,7 @@ function WordedSlide({ banner, index }: { banner: Banner; index: number }) {
 function BannerSlides({ banners, autoplay, label }: { banners: Banner[]; autoplay: boolean; label: string }) {
   const { enabled, plugins, state, handlers, paused, setPaused, reducedMotion } =
     useCarouselAutoplay(autoplay)
-  const [emblaRef, emblaApi] = useEmblaCarousel(
+  const [emblaRef, emblaApi] = useEmblaAfterLayout(
     { loop: true, duration: reducedMotion ? 0 : SLIDE_DURATION },
     plugins,
   )

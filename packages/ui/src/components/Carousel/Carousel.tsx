@@ -3,11 +3,11 @@ import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import type { Theme } from '@mui/material/styles'
-import useEmblaCarousel from 'embla-carousel-react'
 import { Children, type ReactNode, useCallback, useContext, useEffect, useState } from 'react'
 import { InsideSectionContext } from './InsideSectionContext.ts'
-import { carouselBreakpoints, type SlideSize, slidesPerView } from './slidesPerView.ts'
+import { carouselBreakpoints, type SlideSize, slidesPerView, viewportBreakpoint } from './slidesPerView.ts'
 import { SLIDE_DURATION, useApplyAutoplay, useCarouselAutoplay } from './useCarouselAutoplay.ts'
+import { useEmblaAfterLayout } from './useEmblaAfterLayout.ts'
 
 export interface CarouselProps {
   /**
@@ -36,8 +36,7 @@ const GAP_PX = { phone: 12, desktop: 16 }
  * width (the slide widths' media queries follow the viewport) and one ahead.
  */
 function filledFrom(first: number, maxSlides: number, count: number, size: SlideSize): number {
-  const width = typeof window === 'undefined' ? 1280 : window.innerWidth
-  return first + Math.ceil(slidesPerView(width, maxSlides, count, size)) + 1
+  return first + Math.ceil(slidesPerView(viewportBreakpoint(), maxSlides, count, size)) + 1
 }
 
 /** Slide widths per breakpoint as CSS, so the first paint is already right (no layout jump). */
@@ -87,7 +86,7 @@ export function Carousel({
   const slides = Children.toArray(children)
   const count = slides.length
   const { plugins, state, handlers, reducedMotion } = useCarouselAutoplay(autoplay)
-  const [emblaRef, emblaApi] = useEmblaCarousel(
+  const [emblaRef, emblaApi] = useEmblaAfterLayout(
     {
       align: 'start',
       containScroll: 'trimSnaps',

@@ -48,3 +48,16 @@ export function slidesPerView(
   const cap = Math.max(1, Math.min(maxSlides, itemCount))
   return Math.min(row.slides, cap)
 }
+
+/**
+ * The widest carousel breakpoint the window has reached (0 on a small phone; 1280 outside a browser), read
+ * from media queries. Not `innerWidth`: asked during a render, that makes the browser lay out every element
+ * added since its last frame, there and then; a media query needs only the viewport's size.
+ */
+export function viewportBreakpoint(): number {
+  if (typeof window === 'undefined') return 1280
+  const reached = carouselBreakpoints.find(
+    ({ minWidth }) => window.matchMedia(`(min-width: ${minWidth}px)`).matches,
+  )
+  return reached?.minWidth ?? 0
+}

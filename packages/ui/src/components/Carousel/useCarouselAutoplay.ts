@@ -1,9 +1,7 @@
 import useMediaQuery from '@mui/material/useMediaQuery'
+import type { EmblaCarouselType } from 'embla-carousel'
 import Autoplay from 'embla-carousel-autoplay'
-import type { UseEmblaCarouselType } from 'embla-carousel-react'
 import { type FocusEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-
-type EmblaCarouselType = NonNullable<UseEmblaCarouselType[1]>
 
 /** Whether autoplay runs, waits out a hover or focus, or is stopped; plus 'off' when autoplay is not in use. */
 export type AutoplayState = 'off' | 'playing' | 'hovered' | 'focused' | 'paused'

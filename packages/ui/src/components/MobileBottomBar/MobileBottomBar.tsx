@@ -28,14 +28,22 @@ function useScrolledPast(threshold: number) {
   const [past, setPast] = useState(false)
   useEffect(() => {
     const update = () => setPast(window.scrollY > threshold)
-    // The first reading waits for the next frame: scrollY needs an up-to-date layout, and asking for it
-    // during a render or straight after a commit forces the whole page's layout inside that task (on a
-    // product page, a third of its longest task in a profile under a 4x CPU throttle). The frame lays
-    // the page out anyway.
-    const firstReading = requestAnimationFrame(update)
+    // The first reading waits for the browser's own layout: scrollY needs an up-to-date layout, and asking
+    // for it during a render, straight after a commit or in an animation frame callback (which runs before
+    // the frame's layout) makes the browser lay out the whole page inside that script. A ResizeObserver
+    // reports just after the frame's layout, so the reading costs nothing.
+    const firstReading =
+      typeof ResizeObserver === 'undefined'
+        ? undefined
+        : new ResizeObserver(() => {
+            firstReading?.disconnect()
+            update()
+          })
+    if (firstReading) firstReading.observe(document.documentElement)
+    else update()
     window.addEventListener('scroll', update, { passive: true })
     return () => {
-      cancelAnimationFrame(firstReading)
+      firstReading?.disconnect()
       window.removeEventListener('scroll', update)
     }
   }, [threshold])
