@@ -1,4 +1,4 @@
-import { BrandTile, Carousel, DiscountTile, ProductCard } from '@haat/ui'
+import { BrandTile, Carousel, CarouselPlaceholder, DiscountTile, ProductCard, TileSkeleton } from '@haat/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { Canvas } from 'storybook/internal/types'
 import { expect, waitFor } from 'storybook/test'
@@ -335,4 +335,28 @@ export const PhoneRendersViewPlusOne: Story = {
   },
   // The Phone story holds the same picture.
   parameters: { visual: false },
+}
+
+/**
+ * A loading row: the skeletons laid out as the carousel's slides (four per view at 1280 px), with nothing
+ * to scroll and no buttons.
+ */
+export const Placeholder: Story = {
+  render: () => (
+    <CarouselPlaceholder label="Loading Top Deals" maxSlides={4}>
+      {[1, 2, 3, 4].map((n) => (
+        <TileSkeleton key={n} />
+      ))}
+    </CarouselPlaceholder>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const row = canvas.getByRole('group', { name: 'Loading Top Deals' })
+    await expect(row).toHaveAttribute('aria-busy', 'true')
+    await expect(canvas.queryByRole('button')).toBeNull()
+    await expect(canvasElement.querySelector('[aria-roledescription]')).toBeNull()
+    const slides = [...(row.firstElementChild?.children ?? [])]
+    await expect(slides).toHaveLength(4)
+    const width = slides[0]?.getBoundingClientRect().width ?? 0
+    await expect(Math.abs(width - expectedSlideWidth(row, 4))).toBeLessThan(1.5)
+  },
 }

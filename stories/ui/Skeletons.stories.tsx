@@ -52,3 +52,25 @@ export const Banner: Story = {
   render: () => <BannerSkeleton label="Loading banners..." showLabel />,
   play: async ({ canvas }) => expect(canvas.getByText('Loading banners...')).toBeVisible(),
 }
+
+/** Inside a row that names what is loading, each placeholder keeps quiet (`label={null}`). */
+export const QuietInsideALabelledRow: Story = {
+  render: () => (
+    <Box
+      role="region"
+      aria-label="Loading products"
+      aria-busy="true"
+      sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 2 }}
+    >
+      <ProductCardSkeleton label={null} />
+      <ProductCardSkeleton label={null} />
+      <TileSkeleton label={null} />
+      <TileSkeleton shape="round" label={null} />
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    const row = canvas.getByRole('region', { name: 'Loading products' })
+    await expect(row).toHaveTextContent(/^$/)
+    await expect(row.querySelectorAll('[aria-busy="true"]')).toHaveLength(4)
+  },
+}

@@ -207,3 +207,47 @@ export function Carousel({
     </Box>
   )
 }
+
+export interface CarouselPlaceholderProps {
+  /** What the row is, e.g. "Loading Top Deals": the name of its group. */
+  label: string
+  /** The placeholders, one a slide (skeletons of the cards the row will hold). */
+  children: ReactNode
+  /** The maxSlides of the carousel it stands in for. */
+  maxSlides: number
+  slideSize?: SlideSize
+}
+
+/**
+ * A row laid out exactly like a Carousel's slides (same widths per breakpoint, gaps and padding) but with
+ * nothing to move: no Embla, no buttons. It holds a loading row's skeletons, so the real carousel takes its
+ * place without a jump, and the placeholder costs only its few elements to draw and to take away.
+ */
+export function CarouselPlaceholder({
+  label,
+  children,
+  maxSlides,
+  slideSize = 'card',
+}: CarouselPlaceholderProps) {
+  const slides = Children.toArray(children)
+  return (
+    <Box role="group" aria-label={label} aria-busy="true" sx={{ overflow: 'hidden', py: 0.5, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', ml: { xs: `-${GAP_PX.phone}px`, md: `-${GAP_PX.desktop}px` } }}>
+        {slides.map((slide, index) => (
+          <Box
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            key={index}
+            sx={{
+              ...slideWidthSx(maxSlides, slides.length, slideSize),
+              minWidth: 0,
+              pl: { xs: `${GAP_PX.phone}px`, md: `${GAP_PX.desktop}px` },
+              display: 'flex',
+            }}
+          >
+            {slide}
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  )
+}

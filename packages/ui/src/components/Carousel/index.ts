@@ -1,3 +1,8 @@
-export { Carousel, type CarouselProps } from './Carousel.tsx'
+export {
+  Carousel,
+  CarouselPlaceholder,
+  type CarouselPlaceholderProps,
+  type CarouselProps,
+} from './Carousel.tsx'
 export { carouselBreakpoints, slidesPerView } from './slidesPerView.ts'
 export { AUTOPLAY_DELAY_MS, type AutoplayState, SLIDE_DURATION } from './useCarouselAutoplay.ts'

@@ -52,7 +52,7 @@ export function ProductGrid({
       <Box sx={gridSx} aria-busy="true" aria-label="Loading products" role="region">
         {Array.from({ length: skeletonCount }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <ProductCardSkeleton key={i} />
+          <ProductCardSkeleton key={i} label={null} />
         ))}
       </Box>
     )

@@ -37,7 +37,7 @@ export function HotCategories() {
         <Box component="div" sx={gridSx}>
           {Array.from({ length: 8 }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <TileSkeleton key={index} shape="round" />
+            <TileSkeleton key={index} shape="round" label={null} />
           ))}
         </Box>
       }
