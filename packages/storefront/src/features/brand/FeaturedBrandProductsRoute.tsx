@@ -71,7 +71,7 @@ export function FeaturedBrandProductsRoute() {
         </Typography>
       )}
       <ProductGrid
-        status={listing.status}
+        status={listing.gridStatus}
         products={listing.cards.map((card) => ({ ...card, verified }))}
         emptyText="No Products Found"
         emptyHint="Try adjusting your filters or search terms"

@@ -59,7 +59,7 @@ function DealStrip() {
 export function LimitedTimeDealsRoute() {
   useDocumentTitle('Limited Time Deals')
   const listing = useListing({ call: 'limitedTimeProducts' })
-  const cards = listing.products.map((product, index) => ({
+  const cards = listing.gridProducts.map((product, index) => ({
     // biome-ignore lint/style/noNonNullAssertion: cards are mapped from the same products, index by index
     ...listing.cards[index]!,
     offer:

@@ -1,5 +1,13 @@
 import Box from '@mui/material/Box'
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react'
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react'
 
 /**
  * How far outside the screen a row counts as near: one screen above and below (percentages of the
@@ -40,7 +48,9 @@ export function NearScreen({ children }: { children: ReactNode }) {
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+        // Drawn as a transition: React renders the row's cards in slices of a few milliseconds and lets
+        // the browser paint and answer taps between them, instead of one long task per row.
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true))
       },
       { rootMargin: NEAR_MARGIN },
     )

@@ -12,7 +12,7 @@ import {
 import Box from '@mui/material/Box'
 import { useTheme } from '@mui/material/styles'
 import useMediaQuery from '@mui/material/useMediaQuery'
-import { type ReactNode, useState } from 'react'
+import { memo, type ReactNode, useState } from 'react'
 import type { useListing } from './useListing.ts'
 
 export interface ListingScreenProps {
@@ -146,8 +146,8 @@ export function ListingScreen({
           />
         ) : (
           (grid ?? (
-            <ProductGrid
-              status={listing.status}
+            <MemoProductGrid
+              status={listing.gridStatus}
               products={listing.cards}
               emptyText={emptyText}
               emptyHint={emptyHint}
@@ -169,3 +169,9 @@ export function ListingScreen({
     />
   )
 }
+
+/**
+ * Drawn again only when what it shows changes: the grid's cards follow the listing in the background
+ * (useListing), and the page's other updates must not draw all of them at once.
+ */
+const MemoProductGrid = memo(ProductGrid)
