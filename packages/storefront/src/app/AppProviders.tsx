@@ -1,6 +1,6 @@
-import { theme } from '@haat/ui'
+import { createHaatTheme } from '@haat/ui'
 import CssBaseline from '@mui/material/CssBaseline'
-import { ThemeProvider } from '@mui/material/styles'
+import { type Theme, ThemeProvider } from '@mui/material/styles'
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react'
 import { Provider } from 'react-redux'
 import { startCrossTabCart } from '../shared/cart/crossTabCart.ts'
@@ -19,7 +19,16 @@ const Toasts = lazy(
     ),
 )
 
-const appTheme = withRouterLinks(theme)
+let appTheme: Theme | undefined
+
+/**
+ * The app's theme (ui's, with links that go through the router), made on first use rather than when the
+ * modules load: the start can then make it in a task of its own (main.tsx).
+ */
+export function getAppTheme(): Theme {
+  appTheme ??= withRouterLinks(createHaatTheme())
+  return appTheme
+}
 
 /**
  * Theme, baseline styles, the Redux store and toasts (their host mounts with the first toast): shared by
@@ -30,7 +39,7 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
   useEffect(() => startCrossTabCart(store), [store])
   const toastHostWanted = useSyncExternalStore(subscribeToastHost, isToastHostWanted, () => false)
   return (
-    <ThemeProvider theme={appTheme}>
+    <ThemeProvider theme={getAppTheme()}>
       <CssBaseline />
       <Provider store={store}>
         {children}
