@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import type { Answer } from '@haat/contract'
-import { type PageName, pageHref, pages } from '@haat/contract/core'
+import { FIRST_FRAME_ID, type PageName, pageHref, pages } from '@haat/contract/core'
 import type { Locator, Page } from 'playwright-core'
 import { apiJson, signedInDemoPage, useAppAndBrowser } from './support.ts'
 
@@ -169,7 +169,7 @@ describe("the first frame, drawn by the build into each page's HTML with its sty
     const withoutScripts = await phonePageWithoutScripts(pageHref('home'))
     try {
       const { page } = withoutScripts
-      const frame = page.locator('#root > [inert] header')
+      const frame = page.locator(`#${FIRST_FRAME_ID} > [inert] header`)
       assert.equal(await frame.count(), 1, 'the home page arrives with its header drawn')
       assert.ok(await frame.isVisible(), 'the drawn header is on screen without JavaScript')
       assert.equal(
@@ -190,6 +190,7 @@ describe("the first frame, drawn by the build into each page's HTML with its sty
       // The seller's area draws its own frame: a shopper's header must not flash there.
       await page.goto(`${journey.app.baseUrl}${pageHref('sellerSignIn')}`)
       assert.equal(await page.locator('#root').innerHTML(), '', 'a page with its own frame arrives empty')
+      assert.equal(await page.locator(`#${FIRST_FRAME_ID}`).count(), 0, 'and without the drawn frame')
     } finally {
       await withoutScripts.close()
     }
@@ -197,7 +198,11 @@ describe("the first frame, drawn by the build into each page's HTML with its sty
     try {
       await page.goto(`${journey.app.baseUrl}${pageHref('home')}`)
       await page.getByRole('banner').getByRole('link', { name: 'Haat home' }).waitFor()
-      assert.equal(await page.locator('#root [inert]').count(), 0, 'the drawing is gone once the app runs')
+      assert.equal(
+        await page.locator(`#${FIRST_FRAME_ID}`).count(),
+        0,
+        'the drawing is gone once the app runs',
+      )
       assert.equal(await page.locator('header').count(), 1, 'one header, the live one')
       assert.equal(await page.getByText(SLOW_START).count(), 0, 'the startup notice goes with the drawing')
     } finally {

@@ -4,6 +4,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import {
   FIRST_FRAME_END,
+  FIRST_FRAME_ID,
   FIRST_FRAME_START,
   type PageName,
   SCREEN_PRELOADS_FILE,
@@ -146,11 +147,15 @@ const EMPTY_ROOT = '<div id="root"></div>'
 
 /**
  * Draws the app's first frame (src/app/firstFrame/renderFirstFrame.tsx: the header and category bar a
- * visitor sees before any data) into the built index.html's #root, with its styles inline, so the browser
- * paints the store's frame from the HTML alone (docs/architecture.md, "The first frame"). The header is
- * inert and hidden from assistive technology: it is a picture of the header until the app's first render
- * replaces it with the live one (with the startup notice below it). The components are rendered in Node by a throwaway Vite server, from the
- * same sources the bundle is built from.
+ * visitor sees before any data) into the built index.html, with its styles inline, so the browser paints
+ * the store's frame from the HTML alone (docs/architecture.md, "The first frame"). The header is inert and
+ * hidden from assistive technology: it is a picture of the header until the app draws the live one.
+ *
+ * The frame stands beside the empty #root, not in it, and a rule of its own hides it as soon as #root has
+ * content: the browser then drops the frame's layout in its own rendering step when the app's first render
+ * comes, where React clearing the frame out of #root made it undo the layout of each element of the frame
+ * inside the commit. The app removes the hidden frame afterwards (dropFirstFrame.ts). The components are
+ * rendered in Node by a throwaway Vite server, from the same sources the bundle is built from.
  */
 function drawFirstFrame(): Plugin {
   let root = ''
@@ -183,9 +188,10 @@ function drawFirstFrame(): Plugin {
           )) as {
             renderFirstFrame: () => string
           }
+          const hideOnceTheAppDraws = `<style>#root:not(:empty)+#${FIRST_FRAME_ID}{display:none}</style>`
           return html.replace(
             EMPTY_ROOT,
-            `<div id="root">${FIRST_FRAME_START}${renderFirstFrame()}${FIRST_FRAME_END}</div>`,
+            `${EMPTY_ROOT}${FIRST_FRAME_START}<div id="${FIRST_FRAME_ID}">${hideOnceTheAppDraws}${renderFirstFrame()}</div>${FIRST_FRAME_END}`,
           )
         } finally {
           await server.close()

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { AppProviders, getAppTheme } from './app/AppProviders.tsx'
 import { startFirstCalls } from './app/firstCalls.ts'
+import { DropFirstFrame } from './app/firstFrame/DropFirstFrame.tsx'
 import { AppRoutes } from './app/router.tsx'
 import { makeStore } from './app/store.ts'
 
@@ -51,6 +52,7 @@ async function start() {
           <BrowserRouter>
             <AppRoutes />
           </BrowserRouter>
+          <DropFirstFrame />
         </AppProviders>
       </StrictMode>,
     )

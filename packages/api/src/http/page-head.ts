@@ -208,7 +208,7 @@ const DESCRIPTION = /\s*<meta\s+name="description"[^>]*>/i
 /**
  * The built index.html cut where its head is filled: its own <title> and description go, and each
  * answer's tags stand where the title stood (before </head> if it had none). The first frame the build drew
- * into #root (between FIRST_FRAME_START and FIRST_FRAME_END) stays for pages in the common layout and goes
+ * beside #root (between FIRST_FRAME_START and FIRST_FRAME_END) stays for pages in the common layout and goes
  * for pages that draw their own, which would otherwise flash a header they do not have.
  */
 export class PageTemplate {

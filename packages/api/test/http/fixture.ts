@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import {
   FIRST_FRAME_END,
+  FIRST_FRAME_ID,
   FIRST_FRAME_START,
   SCREEN_PRELOADS_FILE,
   type ScreenPreloads,
@@ -19,8 +20,8 @@ export const HASHED_ASSET_SOURCE = 'console.log("haat")\n'
 /** Not the brotli of the source, so a test can tell which file was sent. */
 export const HASHED_ASSET_BR = Buffer.from('brotli bytes of index-3f2a9c1b.js')
 export const HASHED_ASSET_GZ = Buffer.from('gzip bytes of index-3f2a9c1b.js')
-/** The build's drawing of the header in #root, between its marks. */
-export const FIRST_FRAME = `${FIRST_FRAME_START}<div inert aria-hidden="true"><header>Haat</header></div>${FIRST_FRAME_END}`
+/** The build's drawing of the header beside #root, between its marks. */
+export const FIRST_FRAME = `${FIRST_FRAME_START}<div id="${FIRST_FRAME_ID}"><div inert aria-hidden="true"><header>Haat</header></div></div>${FIRST_FRAME_END}`
 /** Shaped like Vite's: the head's title and description are what the server replaces. */
 export const INDEX_HTML = [
   '<!doctype html><html><head>',
@@ -28,10 +29,10 @@ export const INDEX_HTML = [
   '<meta\n  name="description"\n  content="Haat test build description"\n/>',
   '<title>Haat test build</title>',
   `<script type="module" crossorigin src="${HASHED_ASSET}"></script>`,
-  `</head><body><div id="root">${FIRST_FRAME}</div></body></html>`,
+  `</head><body><div id="root"></div>${FIRST_FRAME}</body></html>`,
 ].join('\n')
 /** What a page in the common layout keeps of INDEX_HTML: everything but the title and description. */
-export const INDEX_HTML_BODY = `<body><div id="root">${FIRST_FRAME}</div></body>`
+export const INDEX_HTML_BODY = `<body><div id="root"></div>${FIRST_FRAME}</body>`
 /** What a page that draws its own frame keeps: the same, without the header's drawing. */
 export const INDEX_HTML_BODY_WITHOUT_FRAME = '<body><div id="root"></div></body>'
 

@@ -121,12 +121,15 @@ export function pageHref<N extends PageName>(
 export const SCREEN_PRELOADS_FILE = '.vite/screen-preloads.json'
 
 /**
- * The marks around the first frame the storefront's build draws into index.html's #root (the header and
- * category bar as a visitor first sees them, docs/architecture.md "The first frame"). The server keeps the
- * frame for pages drawn in the common layout and cuts it out, marks and all, for pages that draw their own.
+ * The marks around the first frame the storefront's build draws into index.html after the empty #root (the
+ * header and category bar as a visitor first sees them, docs/architecture.md "The first frame"). The server
+ * keeps the frame for pages drawn in the common layout and cuts it out, marks and all, for pages that draw
+ * their own.
  */
 export const FIRST_FRAME_START = '<!--first-frame-->'
 export const FIRST_FRAME_END = '<!--/first-frame-->'
+/** The id of the element that holds the first frame, beside #root (hidden once the app draws into #root). */
+export const FIRST_FRAME_ID = 'first-frame'
 
 /** The shape of SCREEN_PRELOADS_FILE: page name to the files to preload, in load order. */
 export type ScreenPreloads = Partial<Record<PageName, string[]>>

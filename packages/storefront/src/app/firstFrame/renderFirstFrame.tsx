@@ -13,7 +13,7 @@ import { makeStore } from '../store.ts'
  * page area), as HTML with its styles inline: what a signed-out visitor sees before any data has come.
  * The build puts it into index.html, so a phone paints the store's frame as soon as the page arrives
  * instead of a white screen until the app's code has loaded and run (docs/architecture.md, "The first
- * frame"). The app's first render replaces it.
+ * frame"). It stands beside #root and hides itself when the app's first render fills #root.
  *
  * The drawing is inert and hidden from assistive technology: a picture of controls that do nothing yet.
  * Below it, outside that, the startup notice: it shows by itself when the code is slow to start or the
