@@ -9,8 +9,11 @@
 /** A score, and bytes on the wire per page (Lighthouse's transfer sizes). */
 const BUDGET = {
   // Medians measured on a busy machine on 2026-11-25: 0.21-0.27; on the slowest machine since (2026-11-28,
-  // benchmarkIndex 1,100-1,500) 0.36-0.47, before the first frame drawn by the build (docs/benchmarks.md).
-  performance: 0.25,
+  // benchmarkIndex 1,100-1,500) 0.36-0.47, before the first frame drawn by the build. On 2026-12-03, after
+  // the work done inside scripts was cut (benchmarkIndex 1,200-2,300): 0.62-0.85, the product page 0.64-0.67
+  // (docs/benchmarks.md, "Work done inside scripts"). Raised from 0.25 to hold that, with room for CI's
+  // slowest machines.
+  performance: 0.4,
   // The largest measured: 363.4 kB on the product page in CI on 2026-11-27 (all the page's scripts,
   // brotli; a category page 343.6 kB). Raised from 360 kB, where the product page sat at the edge: every
   // page's scripts grew by under 1 kB with checkout. Bringing them down is the phone-speed work
