@@ -63,6 +63,8 @@ function lhci(args: string[], env: Record<string, string> = {}): number {
 
 interface Lhr {
   requestedUrl: string
+  /** Set when Lighthouse itself failed the run (for example NO_NAVSTART, a trace without its navigation). */
+  runtimeError?: { code: string }
   environment: { benchmarkIndex: number }
   categories: Record<string, { score: number | null }>
   audits: Record<
@@ -86,7 +88,11 @@ function summarise(urls: Record<string, string>, baseUrl: string) {
     lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === type)
       ?.transferSize ?? 0
   const rows = Object.entries(urls).map(([name, pagePath]) => {
-    const runs = reports.filter((lhr) => lhr.requestedUrl === `${baseUrl}${pagePath}`)
+    const all = reports.filter((lhr) => lhr.requestedUrl === `${baseUrl}${pagePath}`)
+    // A run Lighthouse failed has no figures. `lhci assert` checks the run nearest the median first paint and
+    // interactive time, which one failed run of three never is.
+    const runs = all.filter((lhr) => !lhr.runtimeError)
+    const failed = all.flatMap((lhr) => (lhr.runtimeError ? [lhr.runtimeError.code] : []))
     const score = (category: string) =>
       medianOf(runs.map((lhr) => (lhr.categories[category]?.score ?? 0) * 100))
     const audit = (id: string) => medianOf(runs.map((lhr) => lhr.audits[id]?.numericValue ?? 0))
@@ -94,6 +100,7 @@ function summarise(urls: Record<string, string>, baseUrl: string) {
       page: name,
       path: pagePath,
       runs: runs.length,
+      ...(failed.length ? { failedRuns: failed.join(' ') } : {}),
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),

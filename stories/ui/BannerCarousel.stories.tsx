@@ -191,6 +191,30 @@ export const Loading: Story = {
   play: async ({ canvas }) => expect(canvas.getByText('Loading banners...')).toBeVisible(),
 }
 
+/**
+ * The skeleton keeps the room of the carousel's dots and pause button, so what is under the banners does
+ * not move when they arrive (here both states, one above the other).
+ */
+export const LoadingAsTallAsReady: Story = {
+  render: () => (
+    <>
+      <div data-state="loading">
+        <BannerCarousel status="loading" banners={[]} autoplay={false} />
+      </div>
+      <div data-state="ready">
+        <BannerCarousel status="ready" banners={banners} autoplay={false} />
+      </div>
+    </>
+  ),
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const height = (state: string) =>
+      canvasElement.querySelector(`[data-state="${state}"]`)?.getBoundingClientRect().height ?? 0
+    await expect(height('loading')).toBeGreaterThan(0)
+    await expect(height('loading')).toBeCloseTo(height('ready'), 0)
+  },
+}
+
 export const ErrorState: Story = {
   name: 'Error',
   args: { status: 'error', banners: [], errorText: 'Network response was not ok.' },
@@ -251,8 +275,9 @@ export const PhoneLoading: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Loading banners...')).toBeVisible()
     const skeleton = canvas.getByTestId('banner-skeleton').getBoundingClientRect().height
-    // The phone banner: the picture at 12:5 of the width, then 176 px of words.
-    const expected = canvasElement.getBoundingClientRect().width / (12 / 5) + 176
+    // The phone banner: the picture at 12:5 of the width, then 176 px of words, then the 38 px row of the
+    // carousel's dots and pause button.
+    const expected = canvasElement.getBoundingClientRect().width / (12 / 5) + 176 + 38
     await expect(Math.abs(skeleton - expected)).toBeLessThan(2)
   },
 }

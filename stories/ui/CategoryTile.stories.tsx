@@ -1,4 +1,4 @@
-import { CategoryTile } from '@haat/ui'
+import { CategoryTile, CategoryTileSkeleton } from '@haat/ui'
 import Box from '@mui/material/Box'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
@@ -66,4 +66,27 @@ export const Row: Story = {
       ))}
     </Box>
   ),
+}
+
+/**
+ * While the categories load: the skeleton has the tile's frame, circle and two-line name box, so it is as
+ * tall as a tile with a one-line name and as one whose name takes two lines.
+ */
+export const Skeleton: Story = {
+  render: (args) => (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 120px)', gap: 2, alignItems: 'start' }}>
+      <CategoryTileSkeleton />
+      <CategoryTile {...args} />
+      <CategoryTile {...args} name="Beauty & Personal Care" />
+    </Box>
+  ),
+  decorators: [(Story) => <Story />],
+  play: async ({ canvas, canvasElement }) => {
+    const skeleton = canvasElement.querySelector<HTMLElement>('[data-testid="category-tile-skeleton"]')
+    const [short, long] = canvas.getAllByRole('link')
+    const height = (element: Element | null | undefined) => element?.getBoundingClientRect().height ?? 0
+    await expect(height(skeleton)).toBeGreaterThan(0)
+    await expect(height(short)).toBeCloseTo(height(skeleton), 0)
+    await expect(height(long)).toBeCloseTo(height(skeleton), 0)
+  },
 }

@@ -42,7 +42,7 @@ export function HomePage() {
       <Suspense
         fallback={
           <>
-            <BannerSkeleton label="Loading banners..." showLabel />
+            <BannerSkeleton label="Loading banners..." showLabel controls />
             <VisuallyHidden>Loading the home page</VisuallyHidden>
           </>
         }

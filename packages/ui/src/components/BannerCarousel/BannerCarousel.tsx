@@ -13,7 +13,13 @@ import { useCallback, useEffect, useState } from 'react'
 import { SLIDE_DURATION, useApplyAutoplay, useCarouselAutoplay } from '../Carousel/useCarouselAutoplay.ts'
 import { useEmblaAfterLayout } from '../Carousel/useEmblaAfterLayout.ts'
 import { BannerSkeleton } from '../Skeletons/index.ts'
-import { BANNER_PHONE_ART_RATIO, BANNER_PHONE_TEXT_HEIGHT, BANNER_RATIO } from './bannerFrame.ts'
+import {
+  BANNER_CONTROLS_GAP,
+  BANNER_CONTROLS_HEIGHT,
+  BANNER_PHONE_ART_RATIO,
+  BANNER_PHONE_TEXT_HEIGHT,
+  BANNER_RATIO,
+} from './bannerFrame.ts'
 
 export interface Banner {
   id: string
@@ -76,7 +82,7 @@ export function BannerCarousel({
   autoplay = true,
   label = 'Featured offers',
 }: BannerCarouselProps) {
-  if (status === 'loading') return <BannerSkeleton label="Loading banners..." showLabel />
+  if (status === 'loading') return <BannerSkeleton label="Loading banners..." showLabel controls />
   if (status === 'error') {
     return (
       <Typography
@@ -314,7 +320,16 @@ function BannerSlides({ banners, autoplay, label }: { banners: Banner[]; autopla
         </Box>
       </Box>
       {many && (
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 0.5, mt: 1 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: 0.5,
+            mt: `${BANNER_CONTROLS_GAP}px`,
+            minHeight: BANNER_CONTROLS_HEIGHT,
+          }}
+        >
           {banners.map((banner, index) => (
             <ButtonBase
               key={banner.id}

@@ -1,1 +1,1 @@
-export { CategoryTile, type CategoryTileProps } from './CategoryTile.tsx'
+export { CategoryTile, type CategoryTileProps, CategoryTileSkeleton } from './CategoryTile.tsx'

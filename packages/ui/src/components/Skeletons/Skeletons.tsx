@@ -2,6 +2,8 @@ import Box from '@mui/material/Box'
 import { keyframes, type Theme } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
 import {
+  BANNER_CONTROLS_GAP,
+  BANNER_CONTROLS_HEIGHT,
   BANNER_PHONE_ART_RATIO,
   BANNER_PHONE_TEXT_HEIGHT,
   BANNER_RATIO,
@@ -146,11 +148,17 @@ export function TileSkeleton({
   )
 }
 
-/** Placeholder for the hero banner (10:3, rounded from tablet up); `showLabel` prints the label on it. */
+/**
+ * Placeholder for the hero banner (10:3, rounded from tablet up); `showLabel` prints the label on it, and
+ * `controls` keeps the room of the dots and pause button under a carousel of several banners, so the page
+ * below does not move when they arrive.
+ */
 export function BannerSkeleton({
   label = 'Loading',
   showLabel = false,
-}: SkeletonProps & { showLabel?: boolean }) {
+  controls = false,
+}: SkeletonProps & { showLabel?: boolean; controls?: boolean }) {
+  const controlsRoom = controls ? BANNER_CONTROLS_GAP + BANNER_CONTROLS_HEIGHT : 0
   return (
     <Box aria-busy="true" data-testid="banner-skeleton" sx={{ width: '100%', position: 'relative' }}>
       {showLabel ? (
@@ -159,6 +167,8 @@ export function BannerSkeleton({
           sx={{
             position: 'absolute',
             inset: 0,
+            // Centred on the picture, not on the room kept under it (a phone's words, the controls).
+            bottom: { xs: `${controlsRoom + BANNER_PHONE_TEXT_HEIGHT}px`, md: `${controlsRoom}px` },
             zIndex: 1,
             m: 0,
             display: 'grid',
@@ -184,6 +194,8 @@ export function BannerSkeleton({
       />
       {/* On a phone a banner's words sit under its picture: keep their room too. */}
       <Box sx={{ display: { xs: 'block', md: 'none' }, height: BANNER_PHONE_TEXT_HEIGHT }} />
+      {/* A box, not a margin: a margin would collapse through the parent and the room would be lost. */}
+      {controls && <Box sx={{ height: controlsRoom }} />}
     </Box>
   )
 }

@@ -1,4 +1,4 @@
-import { CategoryTile, FeedSection, TileSkeleton } from '@haat/ui'
+import { CategoryTile, CategoryTileSkeleton, FeedSection } from '@haat/ui'
 import Box from '@mui/material/Box'
 import { errorText } from '../../../app/errorText.ts'
 import { useGetCategoriesQuery } from '../../../shared/catalogue/catalogueApi.ts'
@@ -20,6 +20,12 @@ const gridSx = {
   p: 0,
 } as const
 
+/**
+ * Placeholders while the categories load: three rows on a phone, as many as a store's top level usually
+ * has (the demo catalogue's twelve), so the rows below seldom move when the tiles arrive.
+ */
+const SKELETON_TILES = 12
+
 /** Top-level categories that have products, each to its category page. */
 export function HotCategories() {
   const query = useGetCategoriesQuery()
@@ -35,9 +41,9 @@ export function HotCategories() {
       emptyText="No Category"
       skeleton={
         <Box component="div" sx={gridSx}>
-          {Array.from({ length: 8 }, (_, index) => (
+          {Array.from({ length: SKELETON_TILES }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <TileSkeleton key={index} shape="round" label={null} />
+            <CategoryTileSkeleton key={index} />
           ))}
         </Box>
       }
