@@ -252,12 +252,13 @@ describe('browse journey on the built app', () => {
     }
   })
 
-  test('the browser uses everything a page preloads: its modules, its first calls and its main picture (a category its banner, product pages the first picture)', async () => {
+  test('the browser uses everything a page preloads: its modules, its first calls and its main picture (a category its banner, a brand page its hero, product pages the first picture)', async () => {
     const [brand] = await getJson<Answer<'brands'>>('/fetchBrands')
     const {
       data: [store],
     } = await getJson<Answer<'topStores'>>('/topStoreGetting')
     assert.ok(brand && store, 'the demo data has a brand and a top store')
+    const brandPage = await getJson<Answer<'brandPage'>>(`/getBrandPage/${brand.brandId}`)
     const [category] = await getJson<Answer<'categories'>>('/fetchCategory')
     assert.ok(category, 'the demo data has a category')
     const {
@@ -289,9 +290,18 @@ describe('browse journey on the built app', () => {
         `${path} preloads its first calls`,
       )
       if (path === '/') {
+        // The home screen and its sections are in the home family's chunk (build/landingChunks.ts).
         assert.ok(
-          preloaded.some((href) => /\/assets\/HomeSections-[\w-]+\.js$/.test(href)),
+          preloaded.some((href) => /\/assets\/home-[\w-]+\.js$/.test(href)),
           '/ preloads the code of its banners and rows with the page',
+        )
+      }
+      if (path.startsWith('/brand-page/')) {
+        const hero = brandPage.sections.find((section) => section.name === 'bannerSection')?.items[0]
+        assert.ok(hero && 'url' in hero, 'the demo data gives the brand page a hero')
+        assert.ok(
+          preloaded.some((href) => href.endsWith(hero.url)),
+          `${path} preloads its hero picture`,
         )
       }
       if (path.startsWith('/categories-page/')) {

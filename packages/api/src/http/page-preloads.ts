@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import { getCategories } from '../catalogue/query.ts'
 import { getHomeBanners } from '../home/query.ts'
+import { brandHeroPicture } from '../sellers/query.ts'
 import type { PageMatch } from './page-head.ts'
 import { firstProductPicture } from './product-head.ts'
 import { cachedFeed } from './public-answer.ts'
@@ -77,7 +78,11 @@ const pageRules: Partial<Record<PageName, PageRule>> = {
     const listing = listingCallParams(readListingParams(query, DEFAULT_SEARCH_SORT), LISTING_PAGE_SIZE)
     return { calls: [callUrl(listingRoutes.searchListing, {}, { q: text, ...listing })] }
   },
-  brand: async (_app, { brandId = '' }) => ({ calls: [callUrl(sellerRoutes.brandPage, { brandId })] }),
+  // The hero's picture is the brand page's largest paint on a phone and on a desktop.
+  brand: async (app, { brandId = '' }) => {
+    const image = await brandHeroPicture(app.db, brandId)
+    return { calls: [callUrl(sellerRoutes.brandPage, { brandId })], ...(image ? { image } : {}) }
+  },
   // The first picture is the product page's largest paint. Its main call, getProductInnerDetails, is
   // deliberately not preloaded: the app sends it with the shopper's bearer token when signed in (the answer
   // says whether this shopper bought the product), and a preload cannot carry an Authorization header. For a

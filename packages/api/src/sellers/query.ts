@@ -9,7 +9,7 @@ import type {
   ListingProduct,
   RatingBar,
 } from '@haat/contract'
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { listingBrandJoin, listingColumns, toListingProduct, toTimestamp } from '../catalogue/product-card.ts'
 import { type Db, selectRows } from '../db/client.ts'
 import {
@@ -48,6 +48,20 @@ async function listingProductsByIds(db: Db, ids: string[]): Promise<ListingProdu
     .where(inArray(products.id, ids))
   const byId = new Map(rows.map((row) => [row.id, toListingProduct(row)]))
   return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
+/**
+ * The picture of a brand page's hero: the first picture of its first banner section, as the storefront
+ * draws it (BrandHero), or undefined when the page has none.
+ */
+export async function brandHeroPicture(db: Db, brandId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ payload: brandPageSections.payload })
+    .from(brandPageSections)
+    .where(and(eq(brandPageSections.brandId, brandId), eq(brandPageSections.kind, 'bannerSection')))
+    .orderBy(asc(brandPageSections.position))
+    .limit(1)
+  return (row?.payload as BrandBannerItem[] | undefined)?.[0]?.url
 }
 
 /** The brand page, or null when the brand does not exist. A brand without sections has an empty list. */

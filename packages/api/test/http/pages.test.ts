@@ -1,3 +1,4 @@
+import type { Answer } from '@haat/contract'
 import { asc, eq, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { brands, categories, homeBanners, sellers } from '../../src/db/schema.ts'
@@ -121,13 +122,20 @@ describe('the preloads of a page', () => {
     expect(head.preloads('image')).toEqual([banner.image])
   })
 
-  it("preloads a brand page's own call and a store's, with their ids as the app spells them", async () => {
+  it("preloads a brand page's own call and hero picture, and a store's call, with their ids as the app spells them", async () => {
     const [brand] = await t.database.db.select().from(brands).orderBy(asc(brands.id)).limit(1)
     const [seller] = await t.database.db.select().from(sellers).orderBy(asc(sellers.id)).limit(1)
     if (!brand || !seller) throw new Error('The seed has no brand or store')
     const brandHead = headOf((await page(t, `/brand-page/${brand.id}`)).body)
     expect(brandHead.modulePreloads()).toEqual(['/assets/BrandRoute-abc123.js'])
     expect(brandHead.preloads('fetch')).toEqual([...SHELL_CALLS, `/api/getBrandPage/${brand.id}`])
+    // The hero as the page draws it: the first picture of the brand page's first banner section.
+    const brandPage = (
+      await t.app.inject({ url: `/api/getBrandPage/${brand.id}` })
+    ).json() as Answer<'brandPage'>
+    const hero = brandPage.sections.find((section) => section.name === 'bannerSection')?.items[0]
+    if (!hero || !('url' in hero)) throw new Error(`The seed gives brand ${brand.id} no banner`)
+    expect(brandHead.preloads('image')).toEqual([hero.url])
     const storeHead = headOf((await page(t, `/seller-store/${seller.id}`)).body)
     expect(storeHead.preloads('fetch')).toEqual([...SHELL_CALLS, `/api/getOneSeller?sellerId=${seller.id}`])
     // The build lists no modules of its own for the store page here: none are preloaded.
