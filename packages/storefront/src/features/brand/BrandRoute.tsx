@@ -7,12 +7,11 @@ import {
   FeedSection,
   FullPageLoader,
   ProductGrid,
-  ReportDialog,
   VideoEmbed,
 } from '@haat/ui'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useParams } from 'react-router-dom'
 import { errorText } from '../../app/errorText.ts'
 import { pageSx } from '../../app/pageSx.ts'
@@ -20,10 +19,13 @@ import { useAppSelector } from '../../app/store.ts'
 import { enqueueToast } from '../../app/toast.ts'
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts'
 import { useWishlistHearts } from '../../shared/cart/useWishlistHeart.ts'
+import { useOpenedOnce } from '../../shared/dialogs/useOpenedOnce.ts'
 import { cardOf } from '../../shared/listing/listingView.ts'
 import { selectIsSignedIn } from '../../shared/session/authSlice.ts'
 import { useSignInFirst } from '../../shared/session/session.ts'
 import { useGetBrandPageQuery, useReportBrandMutation } from './brandApi.ts'
+
+const ReportDialog = lazy(async () => ({ default: (await import('./dialogs.ts')).ReportDialog }))
 
 type SectionItems<N extends BrandPageSectionName> = Extract<BrandPageSection, { name: N }>['items']
 
@@ -43,6 +45,7 @@ export function BrandRoute() {
   const signInFirst = useSignInFirst()
   const heartOf = useWishlistHearts()
   const [reporting, setReporting] = useState(false)
+  const reportMounted = useOpenedOnce(reporting)
   const [report, reportState] = useReportBrandMutation()
   const brand = page.data?.brandDetails
   useDocumentTitle(brand?.brandName ?? 'Brand')
@@ -100,25 +103,29 @@ export function BrandRoute() {
           <VideoEmbed url={video.url} title={video.Title} description={video.Description} />
         </FeedSection>
       )}
-      <ReportDialog
-        open={reporting}
-        title="Report Brand"
-        status={reportState.isLoading ? 'submitting' : 'idle'}
-        error={reportState.isError ? errorText(reportState.error) : null}
-        onClose={() => {
-          setReporting(false)
-          reportState.reset()
-        }}
-        onSubmit={async ({ issue, comment }) => {
-          const answer = await report({ brandId, issue: issue as ReportIssue, comment })
-            .unwrap()
-            .catch(() => null)
-          if (answer) {
-            setReporting(false)
-            enqueueToast(answer.message, { variant: 'success' })
-          }
-        }}
-      />
+      {reportMounted && (
+        <Suspense fallback={null}>
+          <ReportDialog
+            open={reporting}
+            title="Report Brand"
+            status={reportState.isLoading ? 'submitting' : 'idle'}
+            error={reportState.isError ? errorText(reportState.error) : null}
+            onClose={() => {
+              setReporting(false)
+              reportState.reset()
+            }}
+            onSubmit={async ({ issue, comment }) => {
+              const answer = await report({ brandId, issue: issue as ReportIssue, comment })
+                .unwrap()
+                .catch(() => null)
+              if (answer) {
+                setReporting(false)
+                enqueueToast(answer.message, { variant: 'success' })
+              }
+            }}
+          />
+        </Suspense>
+      )}
     </Box>
   )
 }

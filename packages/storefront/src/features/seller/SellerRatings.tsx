@@ -1,20 +1,14 @@
 import type { ReportIssue } from '@haat/contract'
-import {
-  FeedSection,
-  RateSellerDialog,
-  RatingBars,
-  ReportDialog,
-  SellerFeedbackDialog,
-  SellerReviewList,
-} from '@haat/ui'
+import { FeedSection, RatingBars, SellerReviewList } from '@haat/ui'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom'
 import { type CallError, errorText, statusOf } from '../../app/errorText.ts'
 import { enqueueToast } from '../../app/toast.ts'
+import { useOpenedOnce } from '../../shared/dialogs/useOpenedOnce.ts'
 import { SIGN_IN_HREF } from '../../shared/links.ts'
 import { fromState } from '../../shared/session/guard.ts'
 import { useCurrentUser } from '../../shared/session/userApi.ts'
@@ -23,6 +17,12 @@ import {
   useGetSellerRatingsQuery,
   useReportSellerMutation,
 } from './sellerStoreApi.ts'
+
+const SellerFeedbackDialog = lazy(async () => ({
+  default: (await import('./dialogs.ts')).SellerFeedbackDialog,
+}))
+const RateSellerDialog = lazy(async () => ({ default: (await import('./dialogs.ts')).RateSellerDialog }))
+const ReportDialog = lazy(async () => ({ default: (await import('./dialogs.ts')).ReportDialog }))
 
 export const REVIEWS_PER_PAGE = 10
 export const NO_CUSTOMER_ID = 'Customer ID is not available'
@@ -51,6 +51,9 @@ export function SellerRatings({ sellerId }: { sellerId: string }) {
   const location = useLocation()
   const [dialog, setDialog] = useState<Dialog>(null)
   const [dialogError, setDialogError] = useState<string | null>(null)
+  const feedbackMounted = useOpenedOnce(dialog === 'feedback')
+  const rateMounted = useOpenedOnce(dialog === 'rate')
+  const reportMounted = useOpenedOnce(dialog === 'report')
   const [needsSignIn, setNeedsSignIn] = useState(false)
   const [addRating, adding] = useAddSellerRatingMutation()
   const [report, reporting] = useReportSellerMutation()
@@ -130,37 +133,49 @@ export function SellerRatings({ sellerId }: { sellerId: string }) {
           }
         />
       </Box>
-      <SellerFeedbackDialog
-        open={dialog === 'feedback'}
-        status={adding.isLoading ? 'submitting' : 'idle'}
-        error={dialogError}
-        onClose={close}
-        onSubmit={({ rating, review, comment }) => submitRating(rating, review, comment)}
-      />
-      <RateSellerDialog
-        open={dialog === 'rate'}
-        status={adding.isLoading ? 'submitting' : 'idle'}
-        error={dialogError}
-        onClose={close}
-        onSubmit={(stars) => submitRating(stars, starsOnlyReview(stars), '')}
-      />
-      <ReportDialog
-        open={dialog === 'report'}
-        title="Report Seller"
-        status={reporting.isLoading ? 'submitting' : 'idle'}
-        error={dialogError}
-        onClose={close}
-        onSubmit={async ({ issue, comment }) => {
-          if (!requireCustomer()) return
-          try {
-            const answer = await report({ sellerId, issue: issue as ReportIssue, comment }).unwrap()
-            close()
-            enqueueToast(answer.message, { variant: 'success' })
-          } catch (error) {
-            setDialogError(errorText(error as CallError))
-          }
-        }}
-      />
+      {feedbackMounted && (
+        <Suspense fallback={null}>
+          <SellerFeedbackDialog
+            open={dialog === 'feedback'}
+            status={adding.isLoading ? 'submitting' : 'idle'}
+            error={dialogError}
+            onClose={close}
+            onSubmit={({ rating, review, comment }) => submitRating(rating, review, comment)}
+          />
+        </Suspense>
+      )}
+      {rateMounted && (
+        <Suspense fallback={null}>
+          <RateSellerDialog
+            open={dialog === 'rate'}
+            status={adding.isLoading ? 'submitting' : 'idle'}
+            error={dialogError}
+            onClose={close}
+            onSubmit={(stars) => submitRating(stars, starsOnlyReview(stars), '')}
+          />
+        </Suspense>
+      )}
+      {reportMounted && (
+        <Suspense fallback={null}>
+          <ReportDialog
+            open={dialog === 'report'}
+            title="Report Seller"
+            status={reporting.isLoading ? 'submitting' : 'idle'}
+            error={dialogError}
+            onClose={close}
+            onSubmit={async ({ issue, comment }) => {
+              if (!requireCustomer()) return
+              try {
+                const answer = await report({ sellerId, issue: issue as ReportIssue, comment }).unwrap()
+                close()
+                enqueueToast(answer.message, { variant: 'success' })
+              } catch (error) {
+                setDialogError(errorText(error as CallError))
+              }
+            }}
+          />
+        </Suspense>
+      )}
     </FeedSection>
   )
 }
