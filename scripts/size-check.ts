@@ -23,8 +23,14 @@ import { isBuildStale, root } from './storefront-build.ts'
 // 192.5 kB on 2026-11-27: every page of the table is now built (13 more screens, whose chunk lists the
 // router's lazy-import map carries in the entry) and the phone header has its menu button. 183.8 kB the same
 // day once the build put everything the first paint needs in the entry chunk (7 files instead of 30).
-const BUDGET_BYTES = 185 * 1024
+// 204.9 kB on 2026-12-04: the home sections' code (the banners, the rows) now sits in the home route's own
+// chunks instead of three files of its own that the page preloaded beside them, one round trip less before
+// the first paint (docs/benchmarks.md, "Fewer files before the first paint"). The page downloads the same
+// code before its first paint as before; this count now sees it.
+const BUDGET_BYTES = 208 * 1024
 const HOME_ROUTE_SOURCE = /^src\/features\/home\//
+/** The landing chunk the home route's screen goes in (build/landingChunks.ts puts landing screens there). */
+const HOME_FAMILY_CHUNK = LANDING_FAMILIES.find((family) => family.pages.includes('home'))?.name
 
 const storefront = path.join(root, 'packages/storefront')
 /**
@@ -37,6 +43,8 @@ const manifestFile = path.join(dist, '.vite/manifest.json')
 
 type ManifestChunk = {
   file: string
+  /** The chunk's name: a landing chunk's is its families' label (build/landingChunks.ts). */
+  name?: string
   src?: string
   isEntry?: boolean
   isDynamicEntry?: boolean
@@ -88,10 +96,10 @@ for (const key of staticClosure(entryKey, new Set()))
 // The home route is a lazy chunk reached through a dynamic import of something the entry loads.
 const homeRouteKey = [...beforeFirstPaint.keys()]
   .flatMap((key) => manifest[key]?.dynamicImports ?? [])
-  .find((key) => HOME_ROUTE_SOURCE.test(key))
+  .find((key) => HOME_ROUTE_SOURCE.test(key) || manifest[key]?.name === HOME_FAMILY_CHUNK)
 if (!homeRouteKey) {
   console.error(
-    'No lazy chunk of src/features/home/ is imported dynamically by the entry: is the home route lazy?',
+    'No lazy chunk of src/features/home/ or of the home family is imported dynamically by the entry: is the home route lazy?',
   )
   process.exit(1)
 }
@@ -153,9 +161,11 @@ if (total > BUDGET_BYTES) {
  * The script files a landing page's first screen needs beyond the entry (the server preloads them). One
  * chunk per family of landing pages keeps them few (packages/storefront/build/landingChunks.ts): over
  * HTTP/1.1 a phone fetches six files at a time, each a round trip. Before that grouping a category page
- * needed 56 and the product page 64; with it, 8 to 11. More than this means the grouping broke.
+ * needed 56 and the product page 64; with it, 8 to 11; with the screens in their families' chunks and the
+ * small shared chunks joined (2026-12-04), 2 on the home page and 5 on the others. More than this means the
+ * grouping broke.
  */
-const LANDING_FILES_BUDGET = 12
+const LANDING_FILES_BUDGET = 6
 const screenPreloads = JSON.parse(
   readFileSync(path.join(dist, SCREEN_PRELOADS_FILE), 'utf8'),
 ) as ScreenPreloads

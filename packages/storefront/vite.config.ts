@@ -222,8 +222,10 @@ function screenPreloads(): Plugin {
       const entry = chunks.find((chunk) => chunk.isEntry)
       if (!entry) return this.error('The build has no entry chunk')
       const loadedByEntry = staticClosure(entry, byFile)
+      // A screen's own chunk, or the landing chunk it went in (build/landingChunks.ts).
       const chunkOf = (file: string) =>
-        chunks.find((candidate) => candidate.facadeModuleId === path.join(srcDir, file))
+        chunks.find((candidate) => candidate.facadeModuleId === path.join(srcDir, file)) ??
+        chunks.find((candidate) => candidate.moduleIds.includes(path.join(srcDir, file)))
       const preloads: ScreenPreloads = {}
       for (const [page, screen] of Object.entries(screenModules) as [PageName, ScreenModule][]) {
         // In the order the app asks for them: the first calls' module comes before the screen.

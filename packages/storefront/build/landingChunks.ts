@@ -55,7 +55,21 @@ export interface LandingChunkInput {
    * and 'store_frame' for what they share with a family) rather than a whole family's chunk each.
    */
   frameNeeds?: ReadonlySet<string>
+  /**
+   * The size of each module's code (the landing scan's rendered length, before minifying). With it, a
+   * chunk shared by some families that is smaller than SMALL_SHARED_CHUNK_BYTES joins the chunk shared by
+   * all of them (below).
+   */
+  moduleBytes?: ReadonlyMap<string, number>
 }
+
+/**
+ * Below this much code (before minifying; about 3 kB on the wire) a chunk shared by some of the families
+ * joins the chunk every family loads: a page then downloads a few kB it does not run, where before its
+ * first paint every file more costs a phone's connection a round trip (docs/architecture.md, "Landing
+ * chunks").
+ */
+export const SMALL_SHARED_CHUNK_BYTES = 12_000
 
 /** The label of what the frame's lazy parts need, after the families' in a chunk's name. */
 export const FRAME_LABEL = 'frame'
@@ -63,10 +77,10 @@ export const FRAME_LABEL = 'frame'
 /**
  * Which landing chunk each module goes in: the one named after the families with a page that needs the
  * module at first render ('listing', 'home_listing', ...), so a page loads no module that none of its
- * family's pages needs. What a family needs only for the lazy parts of its first screens goes in chunks
- * of their own ('homeParts_listing'), so its screens render without waiting for them. What the frame's lazy
- * parts need is labelled the same way ('frame', 'store_frame'), so the footer and the phone's bottom bar
- * load only their own modules. Pages outside the families load a landing chunk for any module of it they
+ * family's pages needs. What a family needs for the lazy parts of its first screens goes with what its
+ * screens need: the page preloads both, and each file more costs a phone a round trip before the first
+ * paint (docs/architecture.md, "Landing chunks"). What the frame's lazy parts need is labelled the same
+ * way ('frame', 'store_frame'), so the footer and the phone's bottom bar load only their own modules. Pages outside the families load a landing chunk for any module of it they
  * use: they are reached from a landing page far more often than opened directly, and their own code stays
  * apart.
  *
@@ -74,7 +88,7 @@ export const FRAME_LABEL = 'frame'
  * families: there are no cycles between them.
  */
 export function landingChunkOf(
-  { pageNeeds, ownChunkModules, frameNeeds = new Set() }: LandingChunkInput,
+  { pageNeeds, ownChunkModules, frameNeeds = new Set(), moduleBytes }: LandingChunkInput,
   families: readonly LandingFamily[] = LANDING_FAMILIES,
 ): Map<string, string> {
   const neededBy = new Map<string, string[]>()
@@ -88,17 +102,57 @@ export function landingChunkOf(
       const need = pageNeeds.get(page)
       return need ? [need] : []
     })
-    const screens = new Set(needs.flatMap((need) => [...need.screen]))
-    add(screens, family.name)
-    const parts = new Set(needs.flatMap((need) => [...need.parts]))
-    add(
-      [...parts].filter((id) => !screens.has(id)),
-      `${family.name}Parts`,
-    )
+    add(new Set(needs.flatMap((need) => [...need.screen, ...need.parts])), family.name)
   }
   add(frameNeeds, FRAME_LABEL)
-  return new Map([...neededBy].map(([id, labels]) => [id, labels.join('_')]))
+  const labelled = new Map([...neededBy].map(([id, labels]) => [id, labels.join('_')]))
+  return moduleBytes ? joinSmallSharedChunks(labelled, neededBy, families, moduleBytes) : labelled
 }
+
+/**
+ * Moves the modules of small chunks that several (not all) families share into the chunk all families share.
+ * A chunk only imports chunks of more families, so a chunk joins only when every chunk of more families
+ * that it might import, short of all of them, has joined too: the chunk of all families then imports none
+ * that imports it back. Chunks of one family and the frame's stay as they are.
+ */
+function joinSmallSharedChunks(
+  labelled: Map<string, string>,
+  neededBy: ReadonlyMap<string, readonly string[]>,
+  families: readonly LandingFamily[],
+  moduleBytes: ReadonlyMap<string, number>,
+): Map<string, string> {
+  const all = families.map((family) => family.name)
+  const allLabel = all.join('_')
+  const familiesOf = new Map<string, readonly string[]>()
+  const bytesOf = new Map<string, number>()
+  for (const [id, label] of labelled) {
+    familiesOf.set(label, neededBy.get(id) ?? [])
+    bytesOf.set(label, (bytesOf.get(label) ?? 0) + (moduleBytes.get(id) ?? 0))
+  }
+  const shared = [...familiesOf].filter(
+    ([, names]) => names.length > 1 && names.length < all.length && !names.includes(FRAME_LABEL),
+  )
+  const joined = new Set<string>()
+  // Chunks of more families first: whether a chunk may join depends on theirs.
+  for (const [label, names] of shared.sort(([, a], [, b]) => b.length - a.length)) {
+    const wider = shared.filter(
+      ([other, otherNames]) =>
+        other !== label &&
+        names.every((name) => otherNames.includes(name)) &&
+        otherNames.length > names.length,
+    )
+    const small = (bytesOf.get(label) ?? 0) < SMALL_SHARED_CHUNK_BYTES
+    if (small && wider.every(([other]) => joined.has(other))) joined.add(label)
+  }
+  return new Map([...labelled].map(([id, label]) => [id, joined.has(label) ? allLabel : label]))
+}
+
+/**
+ * The landing pages: their screens go in their families' chunks instead of chunks of their own, one file
+ * less before their first paint. A family's chunk already holds the code of every page of the family, so
+ * a page loads little it does not show.
+ */
+const landingPages = new Set<PageName>(LANDING_FAMILIES.flatMap((family) => family.pages))
 
 /** The mode of the first build the landing chunks are worked out from: the bundler's own chunking. */
 export const LANDING_SCAN_MODE = 'landing-scan'
@@ -156,10 +210,18 @@ export function landingChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] 
         ]),
       )
       const ownChunkModules = new Set(
-        screens.flatMap(([, screen]) => openingModules(screen).map((file) => path.join(srcDir, file))),
+        screens
+          .filter(([page]) => !landingPages.has(page))
+          .flatMap(([, screen]) => openingModules(screen).map((file) => path.join(srcDir, file))),
+      )
+      const moduleBytes = new Map(
+        chunks.flatMap((chunk) =>
+          Object.entries(chunk.modules).map(([id, module]) => [id, module.renderedLength] as const),
+        ),
       )
       chunkOf = landingChunkOf({
         pageNeeds,
+        moduleBytes,
         ownChunkModules: new Set([...ownChunkModules, ...FRAME_PARTS.map((file) => path.join(srcDir, file))]),
         frameNeeds: neededBeyondEntry(FRAME_PARTS),
       })

@@ -5,6 +5,7 @@ import {
   type LandingFamily,
   landingChunkOf,
   type PageNeeds,
+  SMALL_SHARED_CHUNK_BYTES,
 } from '../build/landingChunks.ts'
 import { FRAME_PARTS, screenModules } from '../src/app/screenModules.ts'
 
@@ -46,7 +47,7 @@ describe('landingChunkOf', () => {
     })
   })
 
-  it('keeps what only the lazy parts of a first screen need out of the chunks its screen waits for', () => {
+  it('puts what the lazy parts of a first screen need in the chunks of its screen', () => {
     const chunkOf = landingChunkOf(
       {
         pageNeeds: needs({
@@ -60,8 +61,8 @@ describe('landingChunkOf', () => {
     expect(Object.fromEntries(chunkOf)).toEqual({
       skeleton: 'home_listing',
       feeds: 'home',
-      carousel: 'homeParts',
-      card: 'homeParts_listing',
+      carousel: 'home',
+      card: 'home_listing',
     })
   })
 
@@ -100,6 +101,67 @@ describe('the lazy parts of the frame', () => {
       gallery: 'product',
       dialog: 'product_frame',
       bottomBar: 'frame',
+    })
+  })
+
+  describe('with the size of each module', () => {
+    const fourFamilies: LandingFamily[] = [
+      { name: 'home', pages: ['home'] },
+      { name: 'listing', pages: ['category'] },
+      { name: 'store', pages: ['brand'] },
+      { name: 'product', pages: ['product'] },
+    ]
+    const big = SMALL_SHARED_CHUNK_BYTES
+    const chunksOf = (bytes: Record<string, number>) =>
+      Object.fromEntries(
+        landingChunkOf(
+          {
+            pageNeeds: needs({
+              home: { screen: ['theme', 'tile', 'heart'] },
+              category: { screen: ['theme', 'tile', 'grid', 'pager', 'select'] },
+              brand: { screen: ['theme', 'heart', 'grid', 'hero'] },
+              product: { screen: ['theme', 'heart', 'grid', 'select', 'gallery'] },
+            }),
+            ownChunkModules: new Set(),
+            frameNeeds: new Set(['pager']),
+            moduleBytes: new Map(Object.entries(bytes)),
+          },
+          fourFamilies,
+        ),
+      )
+
+    it("moves a small chunk some families share into the one all families share, the families' own stay", () => {
+      expect(
+        chunksOf({ theme: big, tile: 10, heart: 10, grid: big, pager: 10, select: big, hero: 10 }),
+      ).toEqual({
+        theme: 'home_listing_store_product',
+        // home_listing and home_store_product are small: one file less for the pages that load them.
+        tile: 'home_listing_store_product',
+        heart: 'home_listing_store_product',
+        grid: 'listing_store_product',
+        select: 'listing_product',
+        // A family's own code and what the frame needs stay apart, however small.
+        hero: 'store',
+        gallery: 'product',
+        pager: 'listing_frame',
+      })
+    })
+
+    it('keeps a small chunk apart while a chunk of more families it may import stays apart', () => {
+      // listing_product's modules may import listing_store_product's: joined with all, they would make the
+      // chunk of all families import one that imports it.
+      expect(chunksOf({ theme: big, tile: big, heart: big, grid: big, pager: 10, select: 10 })).toMatchObject(
+        {
+          tile: 'home_listing',
+          heart: 'home_store_product',
+          grid: 'listing_store_product',
+          select: 'listing_product',
+        },
+      )
+      expect(chunksOf({ theme: big, tile: big, heart: big, grid: 10, pager: 10, select: 10 })).toMatchObject({
+        grid: 'home_listing_store_product',
+        select: 'home_listing_store_product',
+      })
     })
   })
 })
