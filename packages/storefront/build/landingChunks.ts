@@ -80,9 +80,9 @@ export const FRAME_LABEL = 'frame'
  * family's pages needs. What a family needs for the lazy parts of its first screens goes with what its
  * screens need: the page preloads both, and each file more costs a phone a round trip before the first
  * paint (docs/architecture.md, "Landing chunks"). What the frame's lazy parts need is labelled the same
- * way ('frame', 'store_frame'), so the footer and the phone's bottom bar load only their own modules. Pages outside the families load a landing chunk for any module of it they
- * use: they are reached from a landing page far more often than opened directly, and their own code stays
- * apart.
+ * way ('frame', 'store_frame'), so the footer and the phone's bottom bar load only their own modules. Pages
+ * outside the families load a landing chunk for any module of it they use: they are reached from a landing
+ * page far more often than opened directly, and their own code stays apart.
  *
  * A module's imports are needed wherever the module is, so a chunk only imports chunks of the same or more
  * families: there are no cycles between them.

@@ -6,8 +6,8 @@ export interface ScreenModule {
   component: string
   /**
    * Modules under src/ that the screen loads lazily but draws in its first screen (the home page's
-   * banners are in its sections' chunk): the build lists their chunks with the screen's, so the server
-   * preloads them with the page instead of the browser asking for them after the screen's first render.
+   * banners are in its sections): the build puts their code in the screen's chunks, so the server preloads
+   * it with the page instead of the browser asking for it after the screen's first render.
    */
   firstScreenParts?: readonly string[]
   /**

@@ -6,9 +6,11 @@ import { catalogueApi } from '../../shared/catalogue/catalogueApi.ts'
 import { feedsApi } from '../../shared/feeds/feedsApi.ts'
 import { homeApi } from './homeApi.ts'
 
-// The sections (carousels and tiles) are a chunk of their own, so the app's first render waits neither for
-// them nor for their feeds (requested below as soon as the page mounts). The page's HTML preloads the chunk
-// with the page (`firstScreenParts` in screenModules.ts): the banners are the home page's largest paint.
+// The sections (carousels and tiles) are loaded lazily. Their code comes with the page's (the build puts
+// `firstScreenParts` of screenModules.ts in the page's chunks, preloaded with the HTML: the banners are the
+// home page's largest paint), but the boundary cuts the first render in two: the page commits first, the
+// sections in a render of their own, two shorter tasks where one render of both was a longer one, and a
+// phone's blocking time counts the long ones (docs/benchmarks.md, "Fewer files before the first paint").
 const HomeSections = lazy(async () => ({ default: (await import('./HomeSections.tsx')).HomeSections }))
 
 /**
