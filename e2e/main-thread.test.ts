@@ -30,7 +30,9 @@ const LIGHTHOUSE_CATEGORIES = [
 const FORCED_ELEMENTS_ALLOWED = 50
 /**
  * Laid-out elements each page may remove from scripts while it loads: the placeholders its answers replace.
- * Measured on 2026-12-03 (the same on every run): home 127, a category and a search 22, a brand page 16.
+ * Measured on 2026-12-03 (the same on every run): home 127, a category and a search 22, a brand page 16;
+ * on 2026-12-04 home 120. That day some runs removed about 90 more, the drawn header of the first frame
+ * when it was taken out before the browser had drawn it hidden (app/firstFrame/DropFirstFrame.tsx).
  * Before, with the first frame drawn inside #root (which React cleared), MUI's skeletons (a tree of twenty
  * elements a card) and skeleton rows that were whole carousels, a search removed 278 and home 350.
  */

@@ -154,8 +154,9 @@ const EMPTY_ROOT = '<div id="root"></div>'
  * The frame stands beside the empty #root, not in it, and a rule of its own hides it as soon as #root has
  * content: the browser then drops the frame's layout in its own rendering step when the app's first render
  * comes, where React clearing the frame out of #root made it undo the layout of each element of the frame
- * inside the commit. The app removes the hidden frame afterwards (dropFirstFrame.ts). The components are
- * rendered in Node by a throwaway Vite server, from the same sources the bundle is built from.
+ * inside the commit. The app removes the hidden frame once the browser has drawn it hidden
+ * (src/app/firstFrame/DropFirstFrame.tsx). The components are rendered in Node by a throwaway Vite server,
+ * from the same sources the bundle is built from.
  */
 function drawFirstFrame(): Plugin {
   let root = ''
