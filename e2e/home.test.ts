@@ -42,8 +42,10 @@ async function openHome(width: number, height = 900): Promise<Page> {
 
 /** Scrolls through the whole page so lazy images start loading, then back to the top. */
 async function scrollThrough(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight)
-  for (let y = 0; y < height; y += 500) {
+  // The height is read again at each step: rows grow as their cards arrive, and a row left below the end
+  // measured at the start would never come near the screen.
+  const heightNow = () => page.evaluate(() => document.documentElement.scrollHeight)
+  for (let y = 0; y < (await heightNow()); y += 500) {
     await page.evaluate((top) => window.scrollTo(0, top), y)
     await page.waitForTimeout(50)
   }
