@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
-/** One Fluent Emoji artwork (MIT, Microsoft) from @iconify-json/fluent-emoji. */
+/**
+ * One Fluent Emoji artwork (MIT, Microsoft) in its flat style, from @iconify-json/fluent-emoji-flat. The
+ * flat style, not the shaded "Color" one: a shaded emoji carries dozens of blur and colour-matrix filters
+ * (a category banner was 164 kB of SVG with 239 blurs), and the browser parses, styles and paints every
+ * SVG picture on the page's main thread, which is a phone's blocking time (docs/benchmarks.md, "Flat
+ * pictures"). The flat artwork is the same drawing with the same names, about a tenth of the bytes.
+ */
 export interface EmojiArtwork {
   body: string
   width: number
@@ -18,9 +24,9 @@ interface IconifyJson {
 let iconSet: IconifyJson | undefined
 
 function loadIconSet(): IconifyJson {
-  // Read once, lazily: the file is 10+ MB and only the seed and the fixture script need it.
+  // Read once, lazily: the file is about 9 MB and only the seed and the fixture script need it.
   iconSet ??= JSON.parse(
-    readFileSync(fileURLToPath(import.meta.resolve('@iconify-json/fluent-emoji/icons.json')), 'utf8'),
+    readFileSync(fileURLToPath(import.meta.resolve('@iconify-json/fluent-emoji-flat/icons.json')), 'utf8'),
   ) as IconifyJson
   return iconSet
 }
@@ -33,7 +39,7 @@ export function emoji(name: string): EmojiArtwork {
   return { body: icon.body, width: icon.width ?? set.width ?? 32, height: icon.height ?? set.height ?? 32 }
 }
 
-/** Drops the parsed icon set (about 100 MB of JSON) once the images are composed. */
+/** Drops the parsed icon set (tens of MB in memory) once the images are composed. */
 export function releaseIconSet(): void {
   iconSet = undefined
 }

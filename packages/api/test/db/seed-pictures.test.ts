@@ -150,3 +150,28 @@ describe('brand logos', () => {
     expect(Object.keys(brandNames) as BrandGroup[]).toContain('electronics')
   })
 })
+
+// Every seed picture is an SVG the browser parses, styles and paints on the page's main thread, so its
+// size is a phone's blocking time (docs/benchmarks.md, "Flat pictures"): shaded emoji with their blur
+// filters made a category banner 164 kB and a product picture 16 kB on average.
+describe('picture weight', () => {
+  /** Above the largest flat picture (a brand hero with four emoji, 29 kB); a shaded one is 60 kB and more. */
+  const MAX_PICTURE_BYTES = 32_000
+  /** The flat product pictures average under 4 kB; the shaded ones 16 kB. */
+  const MAX_AVERAGE_PRODUCT_PICTURE_BYTES = 6_000
+
+  it('draws no picture with SVG filters, and none over the size budget', () => {
+    for (const m of built.media) {
+      const body = new TextDecoder().decode(m.body)
+      expect(body, m.key).not.toContain('<filter')
+      expect(m.body.length, m.key).toBeLessThanOrEqual(MAX_PICTURE_BYTES)
+    }
+  })
+
+  it('keeps the product pictures small on average', () => {
+    const products = built.media.filter((m) => m.key.startsWith('p/'))
+    expect(products.length).toBeGreaterThan(500)
+    const average = products.reduce((sum, m) => sum + m.body.length, 0) / products.length
+    expect(average).toBeLessThanOrEqual(MAX_AVERAGE_PRODUCT_PICTURE_BYTES)
+  })
+})
