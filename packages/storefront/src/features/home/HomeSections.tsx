@@ -14,7 +14,7 @@ import { TopStores } from './sections/TopStores.tsx'
 
 /**
  * Every home section, in the order of docs/product.md, Home. Each row below the banners draws its cards
- * only when it comes within a screen of the viewport (NearScreen); until then it shows its skeleton.
+ * only when it comes near the viewport (NearScreen); until then it shows its skeleton.
  */
 export function HomeSections() {
   return (

@@ -10,10 +10,14 @@ import {
 } from 'react'
 
 /**
- * How far outside the screen a row counts as near: one screen above and below (percentages of the
- * root's height; the root is the viewport), so a row is drawn about a screen before it scrolls in.
+ * How far outside the screen a row counts as near: a quarter of a screen above and below (percentages of
+ * the root's height; the root is the viewport), so a row is drawn just before it scrolls in. A whole
+ * screen drew four rows while a phone loaded the page (Hot Categories to Featured Brands), where the
+ * shopper sees one and a half: a quarter draws two, and the page's long tasks after its first paint fell
+ * by a fifth (docs/benchmarks.md, "Flat pictures"). A row takes a few frames to draw, well within the
+ * time a quarter of a screen takes to scroll in.
  */
-export const NEAR_MARGIN = '100% 0px'
+export const NEAR_MARGIN = '25% 0px'
 
 const NearContext = createContext(true)
 
@@ -29,7 +33,7 @@ export const useNearScreen = () => useContext(NearContext)
  * carousels of cards no longer blocks the page's first seconds. The row's data is fetched from the start
  * all the same (HomePage prefetches every feed), so a row is ready by the time it is scrolled to.
  *
- * A row is near once the observer sees it within a screen of the viewport (at once for the first screen's
+ * A row is near once the observer sees it within NEAR_MARGIN of the viewport (at once for the first screen's
  * rows, a frame after they mount) or focus enters it (a keyboard user tabbing to its "View All" link, a
  * screen reader moving into it): it never goes back. The observer alone decides, on purpose: measuring
  * the rows in a layout effect as they mounted (to draw the first screen's rows in the same frame) made
