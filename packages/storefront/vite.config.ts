@@ -1,4 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
@@ -243,9 +244,24 @@ function screenPreloads(): Plugin {
   }
 }
 
+/**
+ * React Router publishes its code twice, and every condition of its package's exports names the
+ * development copy, whose warnings (descendant routes, unmatched locations, the default error page's
+ * console output and its "Hey developer" text) run in the browser. Production builds take the production
+ * copy instead: the same code with those warnings off. `npm run dev` keeps them.
+ */
+function reactRouterProductionCopy() {
+  const development = path.dirname(createRequire(import.meta.url).resolve('react-router'))
+  const production = path.join(development, '..', 'production')
+  return [
+    { find: /^react-router$/, replacement: path.join(production, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: path.join(production, 'dom-export.mjs') },
+  ]
+}
+
 // `vite` (npm run dev) proxies the API of packages/api; `vite --mode mock` (npm run dev:mock) serves the
 // repo's public/ folder instead, where the MSW worker script and the fixture images live.
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   const mock = mode === 'mock'
   // The first of a production build's two passes (build/landingChunks.ts): only what shapes the chunks.
   const landing = mode === LANDING_SCAN_MODE ? undefined : landingChunks()
@@ -262,7 +278,10 @@ export default defineConfig(({ mode }) => {
           drawFirstFrame(),
         ],
     // @haat/ui's "source" export: the app builds from the package's sources, so no build of it is needed.
-    resolve: { conditions: ['source', ...defaultClientConditions] },
+    resolve: {
+      conditions: ['source', ...defaultClientConditions],
+      alias: command === 'build' ? reactRouterProductionCopy() : [],
+    },
     // Production builds ship no public folder: the fixtures and the MSW worker are for mock mode only.
     publicDir: mock ? '../../public' : false,
     server: {
