@@ -29,10 +29,19 @@ export function registerSellerAreaRoutes(app: FastifyInstance): void {
   }
   app.decorate('sellerStatusMessagesSent', messagesSent)
   app.addHook('onClose', messagesSent)
+  // One order's messages go out in the order of its changes: a seller who marks an order Shipped and then
+  // Out for Delivery at once must not have the shopper read the second first. Each change's messages wait
+  // for the previous change's of the same order (sendStatusChangeMessages never rejects).
+  const lastOfOrder = new Map<string, Promise<void>>()
   const tellLater = (log: FastifyRequest['log'], change: StatusChange) => {
+    const previous = lastOfOrder.get(change.orderId) ?? Promise.resolve()
     const sent: Promise<void> = outsideRequests(() =>
-      sendStatusChangeMessages({ db, messages: app.messages, log }, change),
-    ).finally(() => sending.delete(sent))
+      previous.then(() => sendStatusChangeMessages({ db, messages: app.messages, log }, change)),
+    ).finally(() => {
+      sending.delete(sent)
+      if (lastOfOrder.get(change.orderId) === sent) lastOfOrder.delete(change.orderId)
+    })
+    lastOfOrder.set(change.orderId, sent)
     sending.add(sent)
   }
 
