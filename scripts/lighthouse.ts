@@ -7,40 +7,12 @@
 import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Answer } from '@haat/contract'
-import { pageHref, pages } from '@haat/contract/core'
 import { type RunningApp, startApp } from '../e2e/server.ts'
+import { pagesToAudit } from './audited-pages.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const outDir = path.join(root, '.lighthouseci')
 const CONFIG = '--config=lighthouserc.cjs'
-/** A search every catalogue answers with a full page of products. */
-const SEARCH_TEXT = 'phone'
-
-async function getJson<T>(baseUrl: string, apiPath: string): Promise<T> {
-  const answer = await fetch(`${baseUrl}/api${apiPath}`)
-  if (!answer.ok) throw new Error(`GET /api${apiPath} answered ${answer.status}`)
-  return (await answer.json()) as T
-}
-
-/** The audited pages, as paths: the home page, a top category, a search, a brand and a product. */
-async function pagesToAudit(baseUrl: string): Promise<Record<string, string>> {
-  const categories = await getJson<Answer<'categories'>>(baseUrl, '/fetchCategory')
-  const category = categories.find((c) => c.parentCategory === c.id && c.productCount > 0 && c.name)
-  const [brand] = await getJson<Answer<'topBrands'>>(baseUrl, '/getTopBrand')
-  if (!category?.name || !brand) throw new Error('The seeded catalogue has no top category or no top brand')
-  const {
-    products: [product],
-  } = await getJson<Answer<'searchListing'>>(baseUrl, `/search-products?q=${encodeURIComponent(SEARCH_TEXT)}`)
-  if (!product) throw new Error(`The seeded catalogue has no product for "${SEARCH_TEXT}"`)
-  return {
-    home: pages.home.path,
-    category: pageHref('categoryNamed', { categoryId: category.id, name: category.name }),
-    search: `${pages.searchResults.path}?${new URLSearchParams({ query: SEARCH_TEXT })}`,
-    brand: pageHref('brand', { brandId: brand.brandId }),
-    product: pageHref('product', { prodId: product.productId }),
-  }
-}
 
 /**
  * A Lighthouse run that hangs (a page Lighthouse declares unresponsive has left its process waiting for
