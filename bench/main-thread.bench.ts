@@ -166,7 +166,8 @@ function analyse(events: TraceEvent[]): Load {
       .sort((a, b) => b[1] - a[1])
       .slice(0, 3)
       .map(([name]) => name)
-    return `at ${Math.round((task.ts - start) / 1000)} ms, ${Math.round((task.dur ?? 0) / 1000)} ms: ${top.join(' | ') || '(no script)'}`
+    const at = Math.round((task.ts - start) / 1000)
+    return `at ${at} ms, ${Math.round((task.dur ?? 0) / 1000)} ms: ${top.join(' | ') || '(no script)'}`
   })
   const blocking = tasks.reduce((sum, task) => sum + ((task.dur ?? 0) - LONG_TASK_US) / 1000, 0)
   return { blocking, byKind, longTasks }

@@ -13,9 +13,9 @@ import {
  * How far outside the screen a row counts as near: a quarter of a screen above and below (percentages of
  * the root's height; the root is the viewport), so a row is drawn just before it scrolls in. A whole
  * screen drew four rows while a phone loaded the page (Hot Categories to Featured Brands), where the
- * shopper sees one and a half: a quarter draws two, and the page's long tasks after its first paint fell
- * by a fifth (docs/benchmarks.md, "Flat pictures"). A row takes a few frames to draw, well within the
- * time a quarter of a screen takes to scroll in.
+ * shopper sees one and a half: a quarter draws two, and the load's long tasks shrank by about a fifth
+ * (docs/benchmarks.md, "Flat pictures"). A row takes a few frames to draw, well within the time a quarter
+ * of a screen takes to scroll in.
  */
 export const NEAR_MARGIN = '25% 0px'
 
@@ -33,12 +33,12 @@ export const useNearScreen = () => useContext(NearContext)
  * carousels of cards no longer blocks the page's first seconds. The row's data is fetched from the start
  * all the same (HomePage prefetches every feed), so a row is ready by the time it is scrolled to.
  *
- * A row is near once the observer sees it within NEAR_MARGIN of the viewport (at once for the first screen's
- * rows, a frame after they mount) or focus enters it (a keyboard user tabbing to its "View All" link, a
- * screen reader moving into it): it never goes back. The observer alone decides, on purpose: measuring
- * the rows in a layout effect as they mounted (to draw the first screen's rows in the same frame) made
- * Lighthouse's phone run spend 40 s instead of 6 in script, one task of 10 s, and read every row as near
- * while a phone's browser zoomed out over the loading page (innerHeight 1,551 instead of 823).
+ * A row is near once the observer sees it within NEAR_MARGIN of the viewport (at once for the first
+ * screen's rows, a frame after they mount) or focus enters it (a keyboard user tabbing to its "View All"
+ * link, a screen reader moving into it): it never goes back. The observer alone decides, on purpose:
+ * measuring the rows in a layout effect as they mounted (to draw the first screen's rows in the same
+ * frame) made Lighthouse's phone run spend 40 s instead of 6 in script, one task of 10 s, and read every
+ * row as near while a phone's browser zoomed out over the loading page (innerHeight 1,551 instead of 823).
  */
 export function NearScreen({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null)
