@@ -1,5 +1,5 @@
 // `npm run bench:main-thread`: where a phone's main thread spends the landing pages' first seconds. Loads
-// each page of scripts/audited-pages.ts (home, a category, a search, a brand; BENCH_PAGES=home,brand picks)
+// each page of e2e/landing-pages.ts (home, a category, a search, a brand; BENCH_PAGES=home,brand picks)
 // LOADS times (default 3) in Debian's Chromium as Lighthouse's phone: 412 x 823 at 1.75x, touch, the CPU
 // slowed 4x (no network throttling: the work, not the waits). Each load is traced for its first load event
 // and six seconds more. Printed per page, medians of the loads: the blocking-time stand-in (the sum over
@@ -11,8 +11,9 @@ import { readFileSync } from 'node:fs'
 import { SourceMap } from 'node:module'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
+import { pagesToAudit } from '../e2e/landing-pages.ts'
 import { type RunningApp, startApp } from '../e2e/server.ts'
-import { pagesToAudit } from '../scripts/audited-pages.ts'
+import { PHONE, rendererMainThread, type TraceEvent } from '../e2e/trace.ts'
 
 const LOADS = Number(process.env.LOADS ?? 3)
 const CPU_SLOWDOWN = 4
@@ -20,15 +21,8 @@ const AFTER_LOAD_MS = 6000
 const LONG_TASK_US = 50_000
 const assets = path.resolve(import.meta.dirname, '../packages/storefront/dist/assets')
 
-interface TraceEvent {
-  name: string
-  ph: string
-  pid: number
-  tid: number
-  ts: number
-  dur?: number
-  args?: { name?: string; data?: ProfileData & { startTime?: number } }
-}
+/** The arguments of the events read here: a profile's start and its chunks. */
+type ProfileEvent = TraceEvent<{ data?: ProfileData & { startTime?: number } }>
 interface ProfileNode {
   id: number
   callFrame: { functionName: string; url?: string; lineNumber: number; columnNumber: number }
@@ -84,17 +78,12 @@ interface Load {
 async function traceLoad(url: string): Promise<Load> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] })
   try {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-    })
+    const context = await browser.newContext(PHONE)
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
-    const events: TraceEvent[] = []
-    cdp.on('Tracing.dataCollected', (batch) => events.push(...(batch.value as unknown as TraceEvent[])))
+    const events: ProfileEvent[] = []
+    cdp.on('Tracing.dataCollected', (batch) => events.push(...(batch.value as unknown as ProfileEvent[])))
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
     await cdp.send('Tracing.start', {
       categories:
@@ -111,22 +100,16 @@ async function traceLoad(url: string): Promise<Load> {
   }
 }
 
-function analyse(events: TraceEvent[]): Load {
-  // The page's renderer main thread: the CrRendererMain with the most events (others are about:blank).
-  const threads = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-  const counts = new Map<string, number>()
-  for (const e of events) counts.set(`${e.pid}:${e.tid}`, (counts.get(`${e.pid}:${e.tid}`) ?? 0) + 1)
-  const main = threads.sort(
-    (a, b) => (counts.get(`${b.pid}:${b.tid}`) ?? 0) - (counts.get(`${a.pid}:${a.tid}`) ?? 0),
-  )[0]
+function analyse(events: ProfileEvent[]): Load {
+  const onMain = rendererMainThread(events)
+  const main = onMain[0]
   if (!main) throw new Error('The trace has no renderer main thread')
-  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid)
   const complete = onMain
     .filter((e) => e.ph === 'X' && e.dur)
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
   // Each event's own time: its duration less its direct children's.
-  const own = new Map<TraceEvent, number>(complete.map((e) => [e, e.dur ?? 0]))
-  const open: TraceEvent[] = []
+  const own = new Map<ProfileEvent, number>(complete.map((e) => [e, e.dur ?? 0]))
+  const open: ProfileEvent[] = []
   for (const e of complete) {
     while (open.length && (open.at(-1)?.ts ?? 0) + (open.at(-1)?.dur ?? 0) <= e.ts) open.pop()
     const parent = open.at(-1)

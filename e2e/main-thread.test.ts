@@ -7,9 +7,9 @@
 // here, by elements, not by time, so the check holds on a busy machine.
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import type { Answer } from '@haat/contract'
-import { pageHref, pages } from '@haat/contract/core'
-import { apiJson, useAppAndBrowser } from './support.ts'
+import { pagesToAudit } from './landing-pages.ts'
+import { useAppAndBrowser } from './support.ts'
+import { type TraceEvent as AnyTraceEvent, PHONE, rendererMainThread } from './trace.ts'
 
 /** Lighthouse 12's trace categories (core/gather/gatherers/trace.js), so the browser records what it records. */
 const LIGHTHOUSE_CATEGORIES = [
@@ -38,21 +38,12 @@ const FORCED_ELEMENTS_ALLOWED = 50
  */
 const REMOVED_ALLOWED: Record<string, number> = { home: 150, category: 40, search: 40, brand: 40 }
 
-interface TraceEvent {
-  name: string
-  ph: string
-  pid: number
-  tid: number
-  ts: number
-  dur?: number
-  args?: {
-    /** A thread_name metadata event's name. */
-    name?: string
-    elementCount?: number
-    data?: { reason?: string; stackTrace?: StackFrame[] }
-    beginData?: { dirtyObjects?: number; stackTrace?: StackFrame[] }
-  }
-}
+/** The events read here, with the arguments of invalidations, style recalculations and layouts. */
+type TraceEvent = AnyTraceEvent<{
+  elementCount?: number
+  data?: { reason?: string; stackTrace?: StackFrame[] }
+  beginData?: { dirtyObjects?: number; stackTrace?: StackFrame[] }
+}>
 interface StackFrame {
   functionName: string
   url: string
@@ -61,27 +52,15 @@ interface StackFrame {
 
 const journey = useAppAndBrowser()
 
+/** The four landing pages of the audited ones (the product page is not one). */
 async function landingPages(baseUrl: string): Promise<Record<string, string>> {
-  const categories = await apiJson<Answer<'categories'>>(baseUrl, '/fetchCategory')
-  const category = categories.find((c) => c.parentCategory === c.id && c.productCount > 0 && c.name)
-  const [brand] = await apiJson<Answer<'topBrands'>>(baseUrl, '/getTopBrand')
-  assert.ok(category?.name && brand, 'the seed has a top category and a top brand')
-  return {
-    home: pages.home.path,
-    category: pageHref('categoryNamed', { categoryId: category.id, name: category.name }),
-    search: `${pages.searchResults.path}?${new URLSearchParams({ query: 'phone' })}`,
-    brand: pageHref('brand', { brandId: brand.brandId }),
-  }
+  const { product: _product, ...landing } = await pagesToAudit(baseUrl)
+  return landing
 }
 
 /** The page's load as the renderer's main thread recorded it, until the network has been idle a while. */
 async function traceLoad(url: string): Promise<TraceEvent[]> {
-  const context = await journey.browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  })
+  const context = await journey.browser.newContext(PHONE)
   try {
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
@@ -93,17 +72,7 @@ async function traceLoad(url: string): Promise<TraceEvent[]> {
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
     await cdp.send('Tracing.end')
     await complete
-    const busiest = events
-      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
-      .map((thread) => ({
-        thread,
-        busy: events
-          .filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.name === 'RunTask')
-          .reduce((sum, e) => sum + (e.dur ?? 0), 0),
-      }))
-      .sort((a, b) => b.busy - a.busy)[0]?.thread
-    assert.ok(busiest, 'the trace has a renderer main thread')
-    return events.filter((event) => event.pid === busiest.pid && event.tid === busiest.tid)
+    return rendererMainThread(events)
   } finally {
     await context.close()
   }

@@ -7,8 +7,8 @@
 import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { pagesToAudit } from '../e2e/landing-pages.ts'
 import { type RunningApp, startApp } from '../e2e/server.ts'
-import { pagesToAudit } from './audited-pages.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const outDir = path.join(root, '.lighthouseci')

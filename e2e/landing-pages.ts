@@ -1,6 +1,6 @@
-// The landing pages that the phone-speed checks look at (`npm run test:lighthouse`, `npm run
-// bench:main-thread`): the home page, a top category, a search, a brand and a product, picked from the seeded
-// catalogue through the API of a running app.
+// The pages that the phone-speed checks look at (`npm run test:lighthouse`, `npm run bench:main-thread`,
+// main-thread.test.ts): the home page, a top category, a search, a brand and a product, picked from the
+// seeded catalogue through the API of a running app.
 import type { Answer } from '@haat/contract'
 import { pageHref, pages } from '@haat/contract/core'
 
@@ -13,7 +13,10 @@ async function getJson<T>(baseUrl: string, apiPath: string): Promise<T> {
   return (await answer.json()) as T
 }
 
-/** The audited pages, as paths: the home page, a top category, a search, a brand and a product. */
+/**
+ * The audited pages, as paths: the home page, a top category, a search and a brand (the landing pages),
+ * and a product.
+ */
 export async function pagesToAudit(baseUrl: string): Promise<Record<string, string>> {
   const categories = await getJson<Answer<'categories'>>(baseUrl, '/fetchCategory')
   const category = categories.find((c) => c.parentCategory === c.id && c.productCount > 0 && c.name)
